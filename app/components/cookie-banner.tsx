@@ -1,0 +1,67 @@
+import { ShieldCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { consentStore } from "../lib/consent";
+import { localePath } from "../lib/i18n";
+import { useI18n } from "../lib/i18n-context";
+import { useConsentBannerOpen } from "../lib/use-consent";
+import { Button } from "./ui/button";
+
+/**
+ * The consent banner: shown until the visitor decides, reopened from the footer.
+ * Accept and Decline carry the same weight. Rendered only in the browser.
+ */
+export function CookieBanner() {
+  const { locale, t } = useI18n();
+  const open = useConsentBannerOpen();
+  const ref = useRef<HTMLElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  // Reopened from "Privacy settings": move focus in, and back there once decided.
+  useEffect(() => {
+    if (!open) return;
+    if (consentStore.getDecision() !== null) {
+      returnFocus.current = document.activeElement as HTMLElement | null;
+      ref.current?.focus();
+    }
+  }, [open]);
+
+  if (!open) return null;
+
+  const decide = (accepted: boolean) => {
+    consentStore.decide(accepted);
+    returnFocus.current?.focus();
+    returnFocus.current = null;
+  };
+
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="cookie-banner-title"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl animate-rise-in rounded-card border border-navy-100 bg-white p-5 shadow-2xl outline-none sm:inset-x-6 sm:bottom-6 sm:p-6"
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:gap-6">
+        <div className="flex-1">
+          <h2 id="cookie-banner-title" className="flex items-center gap-2 text-base font-semibold">
+            <ShieldCheck className="size-5 text-navy-600" aria-hidden="true" />
+            {t.cookie.title}
+          </h2>
+          <p className="mt-2 text-sm leading-relaxed text-navy-700">
+            {t.cookie.text}{" "}
+            <Link
+              to={localePath(locale, "datenschutz")}
+              className="font-medium text-navy-900 underline underline-offset-2"
+            >
+              {t.cookie.learnMore}
+            </Link>
+          </p>
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+          <Button onClick={() => decide(false)}>{t.cookie.decline}</Button>
+          <Button onClick={() => decide(true)}>{t.cookie.accept}</Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ComponentProps } from "react";
+import { Link, NavLink } from "react-router";
+import type { Messages } from "../i18n/en";
+import { localePath, type Locale } from "../lib/i18n";
+
+/** The main navigation: Properties (the home page's list), PBerg and Mitte. */
+export function mainNavLinks(locale: Locale, t: Messages) {
+  return [
+    { to: `${localePath(locale)}#properties`, label: t.nav.properties, key: "properties" },
+    { to: localePath(locale, "pberg"), label: t.nav.pberg, key: "pberg" },
+    { to: localePath(locale, "mitte"), label: t.nav.mitte, key: "mitte" },
+  ];
+}
+
+/** A navigation link; marked as the current page unless it points at a section (#…). */
+export function SiteNavLink({ to, ...props }: Omit<ComponentProps<typeof Link>, "to"> & { to: string }) {
+  if (to.includes("#")) return <Link to={to} {...props} />;
+  return <NavLink to={to} end {...props} />;
+}

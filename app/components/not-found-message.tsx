@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { localePath } from "../lib/i18n";
+import { useI18n } from "../lib/i18n-context";
+import { Button } from "./ui/button";
+
+/** The body of both not-found screens; logs the unknown path. */
+export function NotFoundMessage({ title }: { title: string }) {
+  const { locale, t } = useI18n();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error(`404: no page at ${pathname}`);
+  }, [pathname]);
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6 md:py-32">
+      <p className="text-7xl font-bold tracking-tight text-navy-100 md:text-8xl" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-semibold tracking-tight md:text-4xl">{title}</h1>
+      <p className="mt-4 text-lg text-navy-700">{t.notFound.text}</p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to={localePath(locale)}>{t.notFound.backHome}</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import type { Messages } from "../i18n/en";
+import type { Locale } from "../lib/i18n";
+import { I18nProvider } from "../lib/i18n-context";
+import { CookieBanner } from "./cookie-banner";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { SkipLink } from "./skip-link";
+
+/** Everything around a page: skip link, header, footer and the cookie banner. */
+export function SiteChrome({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  return (
+    <I18nProvider locale={locale} messages={messages}>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <CookieBanner />
+    </I18nProvider>
+  );
+}

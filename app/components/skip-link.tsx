@@ -1,0 +1,13 @@
+import { useI18n } from "../lib/i18n-context";
+
+export function SkipLink() {
+  const { t } = useI18n();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-lg bg-navy-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      {t.nav.skipToContent}
+    </a>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Route } from "./+types/not-found";
+import { NotFoundMessage } from "../components/not-found-message";
+import { SiteChrome } from "../components/site-chrome";
+import { en } from "../i18n/en";
+import { pageMeta } from "../lib/meta";
+
+/** Any path outside the five languages: "Oops! Page not found", in English chrome. */
+export const notFoundTitle = "Oops! Page not found";
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: notFoundTitle, noindex: true });
+
+export default function NotFound() {
+  return (
+    <SiteChrome locale="en" messages={en}>
+      <NotFoundMessage title={notFoundTitle} />
+    </SiteChrome>
+  );
+}

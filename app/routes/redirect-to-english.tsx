@@ -1,0 +1,12 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/redirect-to-english";
+import { localePath, defaultLocale } from "../lib/i18n";
+
+// The servers answer these paths with a permanent redirect; this covers the dev server.
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return redirect(localePath(defaultLocale, new URL(request.url).pathname));
+}
+
+export default function RedirectToEnglish() {
+  return null;
+}
