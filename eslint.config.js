@@ -15,4 +15,9 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  {
+    // Playwright fixtures take an object pattern and a `use` callback that is not a React hook.
+    files: ["tests/e2e/**"],
+    rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },
+  },
 );

@@ -1,4 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import fontUrl from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import "./app.css";
@@ -30,6 +31,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has taken over (tests wait for it before interacting).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -6,7 +6,10 @@ const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? "375,1280").split(",").map(Number);
 const fullPage = process.env.FULL !== "0";
 mkdirSync("screenshots", { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  args: ["--no-sandbox"],
+});
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 900 } });
   page.on("console", (message) => console.log(`[${message.type()}] ${message.text()}`));

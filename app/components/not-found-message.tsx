@@ -13,7 +13,7 @@ export function NotFoundMessage({ title }: { title: string }) {
   }, [pathname]);
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6 md:py-32">
-      <p className="text-7xl font-bold tracking-tight text-navy-100 md:text-8xl" aria-hidden="true">
+      <p className="text-7xl font-bold tracking-tight text-navy-400 md:text-8xl" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-semibold tracking-tight md:text-4xl">{title}</h1>

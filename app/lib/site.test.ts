@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { globalNotFoundPath, prerenderPaths, sitePaths } from "./site";
+
+describe("site paths", () => {
+  it("lists the nine pages of each of the five languages", () => {
+    const paths = sitePaths();
+    expect(paths).toHaveLength(45);
+    expect(new Set(paths).size).toBe(45);
+    for (const locale of ["en", "de", "fr", "es", "it"]) {
+      for (const page of ["", "/pberg", "/mitte", "/booknow", "/booknow/pberg", "/booknow/mitte"]) {
+        expect(paths).toContain(`/${locale}${page}`);
+      }
+      for (const page of ["agb", "impressum", "datenschutz"]) expect(paths).toContain(`/${locale}/${page}`);
+    }
+  });
+
+  it("prerenders the pages plus a not-found document per language and the global one", () => {
+    const paths = prerenderPaths();
+    expect(paths).toHaveLength(51);
+    expect(paths).toContain("/de/404");
+    expect(paths).toContain(globalNotFoundPath);
+    expect(paths.every((path) => path === "/" || !path.endsWith("/"))).toBe(true);
+  });
+});

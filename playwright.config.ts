@@ -1,0 +1,31 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+/** End-to-end tests against the production build, in Debian's Chromium (no browser download). */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : "50%",
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-dev-shm-usage"],
+    },
+    viewport: { width: 1280, height: 900 },
+    trace: "off",
+  },
+  webServer: {
+    command: "node server/index.mjs",
+    env: { PORT: String(port), HOST: "127.0.0.1" },
+    url: `http://127.0.0.1:${port}/en`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

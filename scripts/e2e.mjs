@@ -1,0 +1,18 @@
+// npm run test:e2e: Playwright against the production build served by `npm start`'s server.
+// Extra arguments go to Playwright, e.g. npm run test:e2e -- tests/e2e/routes.spec.ts
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { ensureChromium } from "./lib/system-tools.mjs";
+
+const chromium = ensureChromium();
+if (!existsSync("build/rules.json")) {
+  console.log("No production build yet: building (npm run build)…");
+  const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: { ...process.env, CHROMIUM_PATH: chromium },
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,54 @@
+// Finds the system programs the tests need (Chromium, nginx) and installs them with apt
+// when they are missing and this is root on Debian/Ubuntu; otherwise says what to install.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const which = (name) => {
+  const result = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" });
+  return result.status === 0 ? result.stdout.trim() : null;
+};
+
+const canInstall = () => process.getuid?.() === 0 && which("apt-get") !== null;
+
+function aptInstall(pkg) {
+  console.log(`Installing ${pkg} with apt-get…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const update = spawnSync("apt-get", ["update"], { stdio: "inherit", env });
+  const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", pkg], { stdio: "inherit", env });
+  return update.status === 0 && install.status === 0;
+}
+
+function ensure({ label, pkg, candidates, hint }) {
+  const found = () => candidates.map((c) => (c.startsWith("/") ? (existsSync(c) ? c : null) : which(c))).find(Boolean);
+  let path = found();
+  if (!path && canInstall() && aptInstall(pkg)) path = found();
+  if (!path) {
+    console.error(`\n${label} is needed for the end-to-end tests but was not found.\n${hint}\n`);
+    process.exit(1);
+  }
+  return path;
+}
+
+export function ensureChromium() {
+  const own = process.env.CHROMIUM_PATH;
+  if (own && existsSync(own)) return own;
+  return ensure({
+    label: "Chromium",
+    pkg: "chromium",
+    candidates: ["/usr/bin/chromium", "/usr/bin/chromium-browser", "chromium", "chromium-browser"],
+    hint:
+      "Install it with:  sudo apt-get install -y chromium   (Debian/Ubuntu)\n" +
+      "or point CHROMIUM_PATH at a Chromium or Chrome binary, e.g. CHROMIUM_PATH=/path/to/chrome npm test",
+  });
+}
+
+export function ensureNginx() {
+  const own = process.env.NGINX_PATH;
+  if (own && existsSync(own)) return own;
+  return ensure({
+    label: "nginx",
+    pkg: "nginx",
+    candidates: ["/usr/sbin/nginx", "nginx"],
+    hint: "Install it with:  sudo apt-get install -y nginx   (Debian/Ubuntu), or set NGINX_PATH.",
+  });
+}

@@ -1,0 +1,26 @@
+// npm test: every check, in the order a failure is cheapest to find.
+import { spawnSync } from "node:child_process";
+import { ensureChromium } from "./lib/system-tools.mjs";
+
+// Fail fast, before the slow steps, when the browser for the end-to-end tests is missing.
+ensureChromium();
+
+const steps = [
+  ["Types", "typecheck"],
+  ["Lint and formatting", "lint"],
+  ["Unit tests", "test:unit"],
+  ["Production build", "build"],
+  ["End-to-end and accessibility tests", "test:e2e"],
+];
+
+for (const [label, script] of steps) {
+  console.log(`\n▶ ${label} (npm run ${script})`);
+  const started = Date.now();
+  const result = spawnSync("npm", ["run", "--silent", script], { stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed (npm run ${script}).`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+console.log("\nAll checks passed.");

@@ -1,0 +1,147 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { localeNames } from "../../app/lib/i18n";
+import { decided, desktop, locales, messages, phone } from "./site";
+
+test.beforeEach(async ({ page }) => page.addInitScript(decided()));
+
+const ready = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+test.describe("navigation bar at 1280 px", () => {
+  test.use({ viewport: desktop });
+
+  test("shows the links, Book Now and the language menu", async ({ page }) => {
+    await page.goto("/de/pberg");
+    const nav = page.getByRole("navigation", { name: messages.de.nav.mainNavigation });
+    await expect(nav.getByRole("link")).toHaveText([messages.de.nav.properties, "PBerg", "Mitte"]);
+    await expect(nav.getByRole("link", { name: "PBerg" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("button", { name: messages.de.nav.openMenu })).toBeHidden();
+    await page.getByRole("banner").getByRole("link", { name: messages.de.nav.bookNow }).click();
+    await expect(page).toHaveURL(/\/de\/booknow$/);
+  });
+
+  test("the logo and name link home", async ({ page }) => {
+    await page.goto("/it/agb");
+    await page.getByRole("banner").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/it$/);
+  });
+
+  for (const path of ["/en/booknow/mitte", "/en/impressum", "/en"]) {
+    test(`the language menu keeps the path ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await ready(page);
+      for (const locale of ["de", "fr", "es", "it", "en"] as const) {
+        const current = await page.locator("html").getAttribute("lang");
+        await page.getByRole("button", { name: new RegExp(messages[current as "en"].nav.language, "i") }).click();
+        const items = page.getByRole("menuitem");
+        await expect(items).toHaveCount(5);
+        for (const [index, name] of ["English", "Deutsch", "Français", "Español", "Italiano"].entries()) {
+          await expect(items.nth(index)).toHaveAccessibleName(name);
+        }
+        await page.getByRole("menuitem", { name: localeNames[locale] }).click();
+        const expected = path.replace(/^\/en/, `/${locale}`);
+        await expect(page).toHaveURL(new RegExp(`${expected}$`));
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(page.getByRole("banner").getByRole("link", { name: messages[locale].nav.bookNow })).toBeVisible();
+      }
+    });
+  }
+
+  test("the language menu works from the keyboard", async ({ page }) => {
+    await page.goto("/en/mitte");
+    await ready(page);
+    await page.getByRole("button", { name: /^Language/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem").first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Deutsch" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/de\/mitte$/);
+  });
+});
+
+test.describe("navigation bar at 375 px", () => {
+  test.use({ viewport: phone });
+
+  test("keeps Book Now and the language menu visible and moves the links into a menu", async ({ page }) => {
+    await page.goto("/en");
+    await ready(page);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Book Now" })).toBeVisible();
+    await expect(banner.getByRole("button", { name: /^Language/ })).toBeVisible();
+    await expect(banner.getByRole("link", { name: "PBerg" })).toBeHidden();
+    const box = await banner.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test("the menu is a modal dialog from the right: focus inside, Escape closes", async ({ page }) => {
+    await page.goto("/fr");
+    await ready(page);
+    const trigger = page.getByRole("button", { name: messages.fr.nav.openMenu });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: messages.fr.nav.menuTitle });
+    await expect(dialog).toBeVisible();
+    // Slides in from the right and ends flush with the right edge.
+    await expect.poll(async () => {
+      const box = await dialog.boundingBox();
+      return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+    }).toBe(375);
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("choosing a link closes the menu and navigates", async ({ page }) => {
+    await page.goto("/es");
+    await ready(page);
+    await page.getByRole("button", { name: messages.es.nav.openMenu }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Mitte" }).click();
+    await expect(page).toHaveURL(/\/es\/mitte$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  for (const locale of locales) {
+    test(`has tagline, links and the current year in ${locale}`, async ({ page }) => {
+      await page.goto(`/${locale}/mitte`);
+      await ready(page);
+      const footer = page.getByRole("contentinfo");
+      const t = messages[locale].footer;
+      await expect(footer).toContainText(t.tagline);
+      for (const name of [t.home, t.prenzlauerBerg, t.mitte, t.impressum, t.datenschutz, t.agb]) {
+        await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      await expect(footer.getByRole("button", { name: t.privacySettings })).toBeVisible();
+      await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    });
+  }
+});
+
+test("a skip link leads to the main content", async ({ page }) => {
+  await page.goto("/en/pberg");
+  await ready(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
+
+test("every new navigation starts at the top", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 500 });
+  await page.goto("/en/pberg");
+  await ready(page);
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" }).click();
+  await expect(page).toHaveURL(/\/en\/datenschutz$/);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Mitte" }).click();
+  await expect(page).toHaveURL(/\/en\/mitte$/);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+});

@@ -1,0 +1,82 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { messages, phone } from "./site";
+
+const banner = (page: Page, locale: keyof typeof messages = "en") =>
+  page.getByRole("region", { name: messages[locale].cookie.title });
+const stored = (page: Page) => page.evaluate(() => localStorage.getItem("cookiesAccepted"));
+
+test("shows on the first visit, in the page language, with equal Accept and Decline", async ({ page }) => {
+  await page.goto("/it");
+  const region = banner(page, "it");
+  await expect(region).toBeVisible();
+  await expect(region).toContainText(messages.it.cookie.text);
+  const accept = region.getByRole("button", { name: messages.it.cookie.accept });
+  const decline = region.getByRole("button", { name: messages.it.cookie.decline });
+  const [a, d] = await Promise.all(
+    [accept, decline].map((b) => b.evaluate((el) => getComputedStyle(el).backgroundColor)),
+  );
+  expect(a).toBe(d);
+});
+
+for (const [button, value] of [
+  ["accept", "true"],
+  ["decline", "false"],
+] as const) {
+  test(`${button} stores "${value}" and the banner stays closed after a reload and on other pages`, async ({
+    page,
+  }) => {
+    await page.goto("/en");
+    await banner(page).getByRole("button", { name: messages.en.cookie[button] }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await stored(page)).toBe(value);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(banner(page)).toBeHidden();
+    await page.goto("/de/pberg");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(banner(page, "de")).toBeHidden();
+  });
+}
+
+test("Privacy settings reopens the banner and a new choice replaces the old", async ({ page }) => {
+  await page.goto("/de");
+  await banner(page, "de").getByRole("button", { name: messages.de.cookie.accept }).click();
+  const settings = page.getByRole("button", { name: messages.de.footer.privacySettings });
+  await settings.click();
+  await expect(banner(page, "de")).toBeVisible();
+  await expect(banner(page, "de")).toBeFocused();
+  await banner(page, "de").getByRole("button", { name: messages.de.cookie.decline }).click();
+  await expect(banner(page, "de")).toBeHidden();
+  expect(await stored(page)).toBe("false");
+  await expect(settings).toBeFocused();
+});
+
+test("blocked storage: the banner still works and nothing throws", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      get() {
+        throw new DOMException("blocked", "SecurityError");
+      },
+    });
+  });
+  await page.goto("/fr");
+  await banner(page, "fr").getByRole("button", { name: messages.fr.cookie.decline }).click();
+  await expect(banner(page, "fr")).toBeHidden();
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: phone });
+
+  test("fits the screen and leaves the page usable", async ({ page }) => {
+    await page.goto("/es/mitte");
+    const region = banner(page, "es");
+    await expect(region).toBeVisible();
+    const box = await region.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    expect(box!.height).toBeLessThan(812 * 0.6);
+    await region.getByRole("button", { name: messages.es.cookie.accept }).click();
+    await expect(region).toBeHidden();
+  });
+});

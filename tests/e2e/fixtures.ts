@@ -1,0 +1,52 @@
+import { test as base, expect } from "@playwright/test";
+
+export { expect };
+
+// A worker runs one test at a time: the current test's expected console lines.
+let allowed: RegExp[] = [];
+
+const local = new Set(["127.0.0.1", "localhost"]);
+
+interface Fixtures {
+  /** Requests that left the site (all are stopped; tests serve fakes with page.route). */
+  externalRequests: string[];
+}
+
+/**
+ * Every test: nothing reaches the network (requests to other hosts are aborted unless
+ * a test routes them to a fake), and any console error, warning or uncaught exception
+ * the test did not expect fails it.
+ */
+export const test = base.extend<Fixtures & { guard: void }>({
+  externalRequests: async ({}, use) => use([]),
+  guard: [
+    async ({ page, externalRequests }, use) => {
+      const problems: string[] = [];
+      allowed = [];
+      await page.context().route("**/*", (route) => {
+        const url = new URL(route.request().url());
+        if (local.has(url.hostname) || url.protocol === "data:") return route.fallback();
+        externalRequests.push(url.href);
+        return route.abort("blockedbyclient");
+      });
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") {
+          problems.push(`console.${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+      await use();
+      const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+      expect(unexpected, "console errors, warnings or exceptions").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Lets the current test log console messages matching these patterns. */
+export function allowConsole(...patterns: RegExp[]) {
+  allowed.push(...patterns);
+}
+
+/** The console lines a not-found page produces: the 404 response and the logged path. */
+export const notFoundConsole = [/status of 404/, /^console\.error: 404: no page at /];

@@ -1,0 +1,98 @@
+import { allowConsole, expect, notFoundConsole, test } from "./fixtures";
+import { decided, locales, messages, redirectPaths, sitePaths } from "./site";
+
+test.beforeEach(async ({ page }) => page.addInitScript(decided()));
+
+test.describe("every page", () => {
+  for (const path of sitePaths()) {
+    test(`${path} answers 200 in its language`, async ({ page }) => {
+      const locale = path.split("/")[1] as keyof typeof messages;
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      await expect(page.getByRole("link", { name: messages[locale].nav.bookNow })).toBeVisible();
+    });
+  }
+});
+
+test.describe("redirects", () => {
+  for (const path of redirectPaths) {
+    test(`${path} moves permanently to /en`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(path === "/" ? "/en" : `/en${path}`);
+    });
+  }
+
+  test("a trailing slash is removed with a permanent redirect, keeping the query", async ({ request }) => {
+    const cases: [string, string][] = [
+      ["/de/", "/de"],
+      ["/fr/pberg/", "/fr/pberg"],
+      ["/it/booknow/mitte/?x=1", "/it/booknow/mitte?x=1"],
+    ];
+    for (const [from, to] of cases) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+  });
+
+  test("following the root redirect lands on the English home page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+test.describe("not found", () => {
+  for (const locale of locales) {
+    test(`/${locale}/unknown shows "Page not found" in ${locale} with status 404`, async ({ page }) => {
+      allowConsole(...notFoundConsole);
+      const logged = page.waitForEvent("console", (message) => message.text().includes(`/${locale}/unknown`));
+      const response = await page.goto(`/${locale}/unknown`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages[locale].notFound.title);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      expect((await logged).type()).toBe("error");
+      await page.getByRole("link", { name: messages[locale].notFound.backHome }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+    });
+  }
+
+  for (const path of ["/nl", "/xx/agb", "/en/pberg/photos", "/pberg/extra", "/index.html"]) {
+    test(`${path} shows "Oops! Page not found" with status 404`, async ({ page }) => {
+      allowConsole(...notFoundConsole);
+      const logged = page.waitForEvent("console", (message) => message.text().includes(path));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      expect((await logged).type()).toBe("error");
+      await page.getByRole("link", { name: "Back to the home page" }).click();
+      await expect(page).toHaveURL(/\/en$/);
+    });
+  }
+
+  test("a client-side link to an unknown page shows the language's not-found screen", async ({ page }) => {
+    allowConsole(...notFoundConsole);
+    await page.goto("/fr");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // A router navigation (no document load): the route data comes from /fr/nope.data.
+    await page.evaluate(() => {
+      history.pushState(null, "", "/fr/nope");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.fr.notFound.title);
+  });
+});
+
+test("a page ships only its own language's strings", async ({ request }) => {
+  const html = await (await request.get("/de")).text();
+  expect(html).toContain(messages.de.footer.tagline.slice(0, 30));
+  for (const other of ["en", "fr", "es", "it"] as const) {
+    expect(html, other).not.toContain(messages[other].footer.tagline.slice(0, 30));
+  }
+});

@@ -1,0 +1,17 @@
+import { de } from "../../app/i18n/de";
+import { en, type Messages } from "../../app/i18n/en";
+import { es } from "../../app/i18n/es";
+import { fr } from "../../app/i18n/fr";
+import { it } from "../../app/i18n/it";
+import { locales, type Locale } from "../../app/lib/i18n";
+
+export { locales, type Locale };
+export { prerenderPaths, sitePaths, pagePaths, redirectPaths } from "../../app/lib/site";
+
+export const messages: Record<Locale, Messages> = { en, de, fr, es, it };
+
+export const phone = { width: 375, height: 812 };
+export const desktop = { width: 1280, height: 900 };
+
+/** Stores a cookie decision before the page loads, so the banner stays closed. */
+export const decided = (accepted = false) => `try { localStorage.setItem("cookiesAccepted", "${accepted}") } catch {}`;
