@@ -16,7 +16,15 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-dev-shm-usage"],
+      // Flags that keep Chromium from reaching for the network on its own (there is none here).
+      args: [
+        "--no-sandbox",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
     viewport: { width: 1280, height: 900 },
     trace: "off",
