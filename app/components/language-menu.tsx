@@ -10,9 +10,7 @@ export function LanguageMenu() {
   const { pathname, search } = useLocation();
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-navy-900 uppercase hover:bg-navy-50 data-[state=open]:bg-navy-50"
-      >
+      <DropdownMenuTrigger className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-navy-900 uppercase hover:bg-navy-50 data-[state=open]:bg-navy-50">
         <Globe className="size-4.5" aria-hidden="true" />
         {/* The name spoken contains the visible code (WCAG 2.5.3): "Language: en (English)". */}
         <span className="sr-only">{t.nav.language}: </span>

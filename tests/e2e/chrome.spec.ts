@@ -83,10 +83,12 @@ test.describe("navigation bar at 375 px", () => {
     const dialog = page.getByRole("dialog", { name: messages.fr.nav.menuTitle });
     await expect(dialog).toBeVisible();
     // Slides in from the right and ends flush with the right edge.
-    await expect.poll(async () => {
-      const box = await dialog.boundingBox();
-      return Math.round((box?.x ?? 0) + (box?.width ?? 0));
-    }).toBe(375);
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox();
+        return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+      })
+      .toBe(375);
     expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
