@@ -1,4 +1,4 @@
-// Screenshots of pages at phone and desktop widths: node scripts/screenshot.mjs http://localhost:3000 /en /de/pberg
+// Screenshots of pages at phone and desktop widths: [CLOSED=1] node scripts/screenshot.mjs http://localhost:3000 /en /de/pberg
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 
@@ -13,9 +13,10 @@ const browser = await chromium.launch({
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 900 } });
   page.on("console", (message) => console.log(`[${message.type()}] ${message.text()}`));
+  // CLOSED=1 screenshots with the cookie decision already made (banner closed).
+  if (process.env.CLOSED) await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "false"));
   for (const path of paths.length ? paths : ["/en"]) {
     await page.goto(base + path, { waitUntil: "networkidle" });
-    if (process.env.DECIDE) await page.getByRole("button", { name: process.env.DECIDE }).click();
     const file = `screenshots/${path.replaceAll("/", "_") || "root"}-${width}.png`;
     await page.screenshot({ path: file, fullPage });
     console.log(file);

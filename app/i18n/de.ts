@@ -70,6 +70,8 @@ export const de: Messages = {
     opensInNewTab: "(öffnet in neuem Tab)",
   },
   property: {
+    carouselRole: "Karussell",
+    slideRole: "Bild",
     photos: "Fotos der Wohnung {title}",
     slide: "Foto {current} von {total}",
     previousPhoto: "Vorheriges Foto",

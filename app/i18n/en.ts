@@ -70,6 +70,8 @@ export const en = {
     opensInNewTab: "(opens in a new tab)",
   },
   property: {
+    carouselRole: "carousel",
+    slideRole: "slide",
     photos: "Photos of {title}",
     slide: "Photo {current} of {total}",
     previousPhoto: "Previous photo",

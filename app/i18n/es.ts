@@ -72,6 +72,8 @@ export const es: Messages = {
     opensInNewTab: "(se abre en una pestaña nueva)",
   },
   property: {
+    carouselRole: "carrusel",
+    slideRole: "diapositiva",
     photos: "Fotos del apartamento {title}",
     slide: "Foto {current} de {total}",
     previousPhoto: "Foto anterior",

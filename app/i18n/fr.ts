@@ -71,6 +71,8 @@ export const fr: Messages = {
     opensInNewTab: "(s’ouvre dans un nouvel onglet)",
   },
   property: {
+    carouselRole: "carrousel",
+    slideRole: "diapositive",
     photos: "Photos de l’appartement {title}",
     slide: "Photo {current} sur {total}",
     previousPhoto: "Photo précédente",

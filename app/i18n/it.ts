@@ -72,6 +72,8 @@ export const it: Messages = {
     opensInNewTab: "(si apre in una nuova scheda)",
   },
   property: {
+    carouselRole: "carosello",
+    slideRole: "diapositiva",
     photos: "Foto dell’appartamento {title}",
     slide: "Foto {current} di {total}",
     previousPhoto: "Foto precedente",

@@ -1,19 +1,41 @@
 import type { Route } from "./+types/home";
-import { PageHeader } from "../components/page-header";
+import { HomeHero } from "../components/home-hero";
+import { PropertyCard } from "../components/property-card";
+import { SectionHeading } from "../components/section-heading";
+import { localeFromPath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { localeDataFromMatches, pageMeta } from "../lib/meta";
+import { getHeroPhoto, getPropertyCards } from "../lib/properties.server";
+
+/** Build time: the hero photo and both cards in this language. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { hero: getHeroPhoto(), cards: getPropertyCards(locale) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { messages } = localeDataFromMatches(matches);
   return pageMeta({ title: messages.meta.homeTitle, description: messages.meta.homeDescription });
 };
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
     <>
-      <PageHeader title={t.meta.homeTitle}>{t.meta.homeDescription}</PageHeader>
-      <section id="properties" className="mx-auto max-w-6xl px-4 py-16 sm:px-6" />
+      <HomeHero photo={loaderData.hero} />
+      <section
+        id="properties"
+        aria-labelledby="properties-title"
+        className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6 md:py-24"
+      >
+        <SectionHeading id="properties-title">{t.home.apartmentsTitle}</SectionHeading>
+        <p className="mt-3 max-w-2xl text-lg text-navy-700">{t.home.apartmentsText}</p>
+        <div className="mt-10 grid gap-8 md:grid-cols-2">
+          {loaderData.cards.map((card) => (
+            <PropertyCard key={card.slug} card={card} />
+          ))}
+        </div>
+      </section>
     </>
   );
 }

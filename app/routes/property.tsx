@@ -1,10 +1,29 @@
+import { MapPin, Ruler, Users } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/property";
-import { PageHeader } from "../components/page-header";
+import { AboutSection } from "../components/about-section";
+import { AmenitiesSection } from "../components/amenities-section";
+import { AvailabilitySection } from "../components/availability-section";
+import { FactsRow } from "../components/facts-row";
+import { MapSection } from "../components/map-section";
+import { PropertyGallery } from "../components/property-gallery";
+import { SurroundingsSection } from "../components/surroundings-section";
+import { Button } from "../components/ui/button";
+import { format } from "../i18n/format";
+import { localeFromPath, localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { localeDataFromMatches, pageMeta } from "../lib/meta";
+import { getProperty } from "../lib/properties.server";
+import type { PropertySlug } from "../lib/site";
 
-function slugOf(pathname: string) {
+function slugOf(pathname: string): PropertySlug {
   return pathname.endsWith("/mitte") ? "mitte" : "pberg";
+}
+
+/** Build time: this apartment in this language, photos resized, data validated. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  return { property: getProperty(slugOf(pathname), localeFromPath(pathname)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -13,8 +32,45 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   return pageMeta({ title: messages.meta[`${slug}Title`], description: messages.meta[`${slug}Description`] });
 };
 
-export default function Property({ matches }: Route.ComponentProps) {
-  const { t } = useI18n();
-  const slug = slugOf(matches.at(-1)?.pathname ?? "");
-  return <PageHeader title={t.meta[`${slug}Title`]}>{t.meta[`${slug}Description`]}</PageHeader>;
+export default function Property({ loaderData: { property } }: Route.ComponentProps) {
+  const { locale, t } = useI18n();
+  return (
+    <div className="mx-auto max-w-6xl space-y-12 px-4 pt-8 pb-20 sm:px-6 md:space-y-16 md:pt-12">
+      <div className="space-y-6">
+        <header>
+          <h1 className="text-3xl font-semibold tracking-tight text-navy-950 md:text-5xl">{property.title}</h1>
+          <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-navy-700">
+            <span className="inline-flex items-center gap-1.5">
+              <MapPin className="size-4.5" aria-hidden="true" />
+              {property.location}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Ruler className="size-4.5" aria-hidden="true" />
+              {property.size}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Users className="size-4.5" aria-hidden="true" />
+              {format(t.home.guests, { count: property.guests })}
+            </span>
+          </p>
+        </header>
+        <PropertyGallery photos={property.photos} title={property.title} />
+        <FactsRow property={property} />
+      </div>
+      <AboutSection property={property} />
+      <AmenitiesSection amenities={property.amenities} />
+      <AvailabilitySection slug={property.slug} />
+      <Button asChild size="lg" className="w-full">
+        <Link to={localePath(locale, `booknow/${property.slug}`)}>
+          {format(t.property.bookThis, { title: property.title })}
+        </Link>
+      </Button>
+      <MapSection property={property} />
+      <SurroundingsSection items={property.surroundings} />
+      <p className="border-t border-navy-100 pt-6 text-sm text-navy-600">
+        {t.property.registrationNumber}:{" "}
+        <span className="font-medium text-navy-900">{property.registrationNumber}</span>
+      </p>
+    </div>
+  );
 }

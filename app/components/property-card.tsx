@@ -1,0 +1,51 @@
+import { ArrowRight, MapPin, Ruler, Users } from "lucide-react";
+import { Link } from "react-router";
+import { format } from "../i18n/format";
+import { localePath } from "../lib/i18n";
+import { useI18n } from "../lib/i18n-context";
+import type { PropertyCard as Card } from "../lib/property-view";
+import { ResponsivePicture } from "./responsive-picture";
+
+const sizes = "(min-width: 1200px) 540px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)";
+
+/** A home page card: the whole card links to the apartment; Learn more is its visible call. */
+export function PropertyCard({ card }: { card: Card }) {
+  const { locale, t } = useI18n();
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-xl">
+      <div className="aspect-[3/2] overflow-hidden bg-navy-50">
+        <ResponsivePicture
+          photo={card.image}
+          sizes={sizes}
+          className="size-full object-cover transition duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex items-center gap-1.5 text-sm font-medium text-navy-600">
+          <MapPin className="size-4" aria-hidden="true" />
+          {card.location}
+        </p>
+        <h3 className="mt-1 text-2xl font-semibold tracking-tight text-navy-950">{card.title}</h3>
+        <p className="mt-3 line-clamp-2 text-navy-700">{card.summary}</p>
+        <p className="mt-4 flex gap-5 text-sm text-navy-700">
+          <span className="inline-flex items-center gap-1.5">
+            <Ruler className="size-4" aria-hidden="true" />
+            {card.size}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Users className="size-4" aria-hidden="true" />
+            {format(t.home.guests, { count: card.guests })}
+          </span>
+        </p>
+        <Link
+          to={localePath(locale, card.slug)}
+          aria-label={format(t.home.learnMoreAbout, { title: card.title })}
+          className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-navy-900 px-5 font-semibold text-lime-300 after:absolute after:inset-0 after:content-[''] hover:bg-navy-800"
+        >
+          {t.home.learnMore}
+          <ArrowRight className="size-4.5" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ComponentProps } from "react";
+import type { Photo } from "../lib/photo";
+
+type PictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "alt" | "width" | "height"> & {
+  photo: Photo;
+  /** The rendered width, as a `sizes` attribute: the browser then picks the smallest fitting file. */
+  sizes: string;
+  /** The largest image of the page: loaded first, not lazily. */
+  priority?: boolean;
+};
+
+/** A photo as AVIF, else WebP, at the width it is shown; lazy unless it is the page's main image. */
+export function ResponsivePicture({ photo, sizes, priority = false, ...props }: PictureProps) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={photo.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={photo.webp} sizes={sizes} />
+      <img
+        src={photo.src}
+        alt={photo.alt}
+        width={photo.width}
+        height={photo.height}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding={priority ? "sync" : "async"}
+        {...props}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PropertySlug } from "./site";
+
+/** What vite-imagetools returns for `as=picture`. */
+interface Picture {
+  sources: Record<"avif" | "webp", string>;
+  img: { src: string; w: number; h: number };
+}
+
+/**
+ * Every photo under app/assets/photos/{slug}/, resized at build time. Only loaders (build
+ * time) import this module, so the list never reaches the browser; the files do.
+ */
+const pictures = import.meta.glob<Picture>("../assets/photos/*/*.jpg", {
+  // effort=2: AVIF encodes about 7× faster than the default at the same size.
+  query: { w: "320;640;960;1280;1600", format: "avif;webp", effort: "2", as: "picture" },
+  import: "default",
+  eager: true,
+});
+
+/** The resized versions of one photo, by its folder and file name without extension. */
+export function pictureOf(slug: PropertySlug, file: string): Picture | undefined {
+  return pictures[`../assets/photos/${slug}/${file}.jpg`];
+}
+
+/** The file names (without extension) present in a property's photo folder. */
+export function photoFiles(slug: PropertySlug): string[] {
+  const prefix = `../assets/photos/${slug}/`;
+  return Object.keys(pictures)
+    .filter((path) => path.startsWith(prefix))
+    .map((path) => path.slice(prefix.length, -".jpg".length));
+}

@@ -1,0 +1,32 @@
+import type { Photo } from "./photo";
+import type { PropertySlug } from "./site";
+
+/** An apartment as one page in one language receives it from the build-time loader. */
+export interface PropertyView {
+  slug: PropertySlug;
+  title: string;
+  location: string;
+  description: string;
+  features: string[];
+  size: string;
+  bedrooms: number;
+  bathrooms: number;
+  hasGym: boolean;
+  guests: number;
+  address: string;
+  lat: number;
+  lng: number;
+  photos: Photo[];
+  amenities: { title: string; icon: string; items: string[] }[];
+  surroundings: { title: string; description: string; icon: string }[];
+  registrationNumber: string;
+}
+
+/** What a home page card needs. */
+export type PropertyCard = Pick<PropertyView, "slug" | "title" | "location" | "guests" | "size"> & {
+  summary: string;
+  image: Photo;
+};
+
+/** SPEC section 9: a card without a guest count shows 4. */
+export const defaultGuests = 4;
