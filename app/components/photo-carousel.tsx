@@ -81,11 +81,15 @@ export function PhotoCarousel({
                   priority={index === 0}
                   className="size-full object-cover"
                 />
-                <span className="absolute right-4 bottom-4 inline-flex items-center gap-1.5 rounded-full bg-navy-950/75 px-3 py-1.5 text-sm font-medium text-white backdrop-blur">
-                  <Maximize2 className="size-4" aria-hidden="true" />
-                  {index + 1} / {total}
-                </span>
               </button>
+              {/* Outside the button: its name is the photo's; the slide's label already counts. */}
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute right-4 bottom-4 inline-flex items-center gap-1.5 rounded-full bg-navy-950/75 px-3 py-1.5 text-sm font-medium text-white backdrop-blur"
+              >
+                <Maximize2 className="size-4" />
+                {index + 1} / {total}
+              </span>
             </div>
           ))}
         </div>

@@ -14,7 +14,7 @@ export function PhotoGrid({ photos, onOpen }: { photos: Photo[]; onOpen: (index:
   const total = photos.length;
   return (
     <div>
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
+      <ul data-slot="thumbnails" className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
         {photos.slice(0, maxThumbnails).map((photo, index) => (
           <li key={photo.src}>
             <button

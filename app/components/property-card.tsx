@@ -39,7 +39,8 @@ export function PropertyCard({ card }: { card: Card }) {
         </p>
         <Link
           to={localePath(locale, card.slug)}
-          aria-label={format(t.home.learnMoreAbout, { title: card.title })}
+          // Starts with the visible label (WCAG 2.5.3), then says which apartment.
+          aria-label={`${t.home.learnMore}: ${card.title}`}
           className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-navy-900 px-5 font-semibold text-lime-300 after:absolute after:inset-0 after:content-[''] hover:bg-navy-800"
         >
           {t.home.learnMore}

@@ -65,7 +65,6 @@ export const de: Messages = {
     apartmentsTitle: "Unsere Wohnungen",
     apartmentsText: "Beide Wohnungen bieten Self-Check-in, schnelles WLAN und eine voll ausgestattete Küche.",
     learnMore: "Mehr erfahren",
-    learnMoreAbout: "Mehr über {title} erfahren",
     guests: "Bis zu {count} Gäste",
     opensInNewTab: "(öffnet in neuem Tab)",
   },

@@ -65,7 +65,6 @@ export const en = {
     apartmentsTitle: "Our apartments",
     apartmentsText: "Both apartments have self check-in, fast Wi-Fi and a fully equipped kitchen.",
     learnMore: "Learn more",
-    learnMoreAbout: "Learn more about {title}",
     guests: "Up to {count} guests",
     opensInNewTab: "(opens in a new tab)",
   },

@@ -67,7 +67,6 @@ export const es: Messages = {
     apartmentsTitle: "Nuestros apartamentos",
     apartmentsText: "Los dos apartamentos tienen entrada autónoma, wifi rápido y cocina totalmente equipada.",
     learnMore: "Más información",
-    learnMoreAbout: "Más información sobre {title}",
     guests: "Hasta {count} huéspedes",
     opensInNewTab: "(se abre en una pestaña nueva)",
   },

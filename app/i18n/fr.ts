@@ -66,7 +66,6 @@ export const fr: Messages = {
     apartmentsText:
       "Les deux appartements offrent une arrivée autonome, un Wi-Fi rapide et une cuisine entièrement équipée.",
     learnMore: "En savoir plus",
-    learnMoreAbout: "En savoir plus sur {title}",
     guests: "Jusqu’à {count} personnes",
     opensInNewTab: "(s’ouvre dans un nouvel onglet)",
   },

@@ -67,7 +67,6 @@ export const it: Messages = {
     apartmentsText:
       "Entrambi gli appartamenti hanno self check-in, Wi-Fi veloce e una cucina completamente attrezzata.",
     learnMore: "Scopri di più",
-    learnMoreAbout: "Scopri di più su {title}",
     guests: "Fino a {count} ospiti",
     opensInNewTab: "(si apre in una nuova scheda)",
   },

@@ -12,7 +12,9 @@ test.describe("every page", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-      await expect(page.getByRole("link", { name: messages[locale].nav.bookNow })).toBeVisible();
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: messages[locale].nav.bookNow, exact: true }),
+      ).toBeVisible();
     });
   }
 });

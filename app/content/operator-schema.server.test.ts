@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { operator } from "./operator";
+import { parseOperator } from "./operator-schema.server";
+
+/** The shipped data with some fields replaced (undefined removes a field). */
+function withFields(changes: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = structuredClone(operator);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) delete copy[key];
+    else copy[key] = value;
+  }
+  return copy;
+}
+
+function errorOf(input: unknown): string {
+  try {
+    parseOperator(input);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("parseOperator accepted the input");
+}
+
+describe("parseOperator", () => {
+  it("accepts the shipped configuration and returns it typed", () => {
+    const config = parseOperator(operator);
+    expect(config).toEqual(operator);
+    expect(config.apartments.mitte.smoobuId).toBe(operator.apartments.mitte.smoobuId);
+  });
+
+  it("accepts an empty VAT id (no VAT id)", () => {
+    expect(parseOperator(withFields({ vatId: "" })).vatId).toBe("");
+  });
+
+  it("rejects a malformed e-mail, naming file and field", () => {
+    expect(errorOf(withFields({ email: "hello@" }))).toBe(
+      "app/content/operator.ts: email: expected an e-mail address like hello@your-domain.de",
+    );
+  });
+
+  it("rejects a URL that is not https or ends with a slash", () => {
+    expect(errorOf(withFields({ siteUrl: "http://www.example.com" }))).toMatch(
+      /^app\/content\/operator\.ts: siteUrl: expected an https URL/,
+    );
+    expect(errorOf(withFields({ siteUrl: "not a url" }))).toMatch(/siteUrl: expected an https URL/);
+    expect(errorOf(withFields({ siteUrl: "https://www.example.com/" }))).toBe(
+      "app/content/operator.ts: siteUrl: must not end with a slash",
+    );
+  });
+
+  it("rejects an id that is not digits, naming the nested field", () => {
+    const apartments = structuredClone(operator.apartments);
+    apartments.mitte.smoobuId = "12a45";
+    expect(errorOf(withFields({ apartments }))).toBe(
+      "app/content/operator.ts: apartments.mitte.smoobuId: expected digits",
+    );
+    expect(errorOf(withFields({ smoobuAccountId: "abc" }))).toBe(
+      "app/content/operator.ts: smoobuAccountId: expected digits",
+    );
+  });
+
+  it("rejects a missing field", () => {
+    expect(errorOf(withFields({ phone: undefined }))).toBe("app/content/operator.ts: phone: missing");
+    const apartments: Record<string, unknown> = structuredClone(operator.apartments);
+    delete (apartments.pberg as Record<string, unknown>).registrationNumber;
+    expect(errorOf(withFields({ apartments }))).toBe(
+      "app/content/operator.ts: apartments.pberg.registrationNumber: missing",
+    );
+  });
+
+  it("rejects other malformed values and unknown fields, one line each", () => {
+    const message = errorOf(
+      withFields({ postcode: "1011", phone: "030 123456", vatId: "DE12", brand: " ", emial: "x@example.com" }),
+    );
+    expect(message.split("\n")).toEqual([
+      "app/content/operator.ts: brand: must not be empty",
+      "app/content/operator.ts: postcode: expected a five-digit postcode",
+      "app/content/operator.ts: phone: expected an international phone number like +49 30 1234567",
+      'app/content/operator.ts: vatId: expected a German VAT id like DE123456789, or "" if there is none',
+      "app/content/operator.ts: emial: unknown field",
+    ]);
+  });
+
+  it("rejects a value of the wrong type", () => {
+    expect(errorOf(withFields({ city: 10115 }))).toBe("app/content/operator.ts: city: expected text in quotes");
+    expect(errorOf(null)).toBe("app/content/operator.ts: (the whole object): expected object");
+  });
+});

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { operator } from "../content/operator";
+import { parseOperator } from "../content/operator-schema.server";
+import { propertyFacts } from "../content/properties/facts";
+import { locales, type Locale } from "./i18n";
+import { fillTokens, legalSource, legalTokens, renderLegalPage, renderMarkdown } from "./legal.server";
+import { legalPages, type LegalPage } from "./site";
+
+/** German is the reference text: the sections PRODUCT.md and SPEC.md require, as h2 (##) or h3 (###). */
+const germanHeadings: Record<LegalPage, string[]> = {
+  impressum: ["Angaben gemäß § 5 DDG", "Kontakt", "Umsatzsteuer-ID", "Verbraucherstreitbeilegung"],
+  agb: [
+    "3. Preise und Zahlung",
+    "4. Übernachtungsteuer (City Tax)",
+    "5. Stornierung durch den Gast",
+    "6. Kein Widerrufsrecht",
+    "7. Längere Aufenthalte",
+    "8. Hausordnung",
+    "An- und Abreise",
+    "Rauchverbot",
+    "9. Registriernummern",
+  ],
+  datenschutz: [
+    "1. Datenschutz auf einen Blick",
+    "2. Hosting",
+    "3. Allgemeine Hinweise und Pflichtinformationen",
+    "Hinweis zur verantwortlichen Stelle",
+    "Widerruf Ihrer Einwilligung zur Datenverarbeitung",
+    "SSL- bzw. TLS-Verschlüsselung",
+    "4. Lokale Speicherung statt Cookies",
+    "5. Buchungsanbieter Smoobu",
+    "6. Google Maps",
+    "8. Ihre Rechte als betroffene Person",
+  ],
+};
+
+/** What each page must say in every language: data from the operator config, and key terms. */
+const config = parseOperator(operator);
+const requiredText: Record<LegalPage, string[]> = {
+  impressum: [config.legalName, config.street, config.postcode, config.vatId, "DDG", "36 VSBG"],
+  agb: [config.apartments.pberg.registrationNumber, config.apartments.mitte.registrationNumber, "312g", "28", "Smoobu"],
+  datenschutz: ["cookiesAccepted", "Smoobu", "Google Maps", config.hostName, config.hostAddress, "TLS", "77"],
+};
+
+/** The German text's house rules, cancellation and payment terms (SPEC section 9). */
+const germanTerms = [
+  "ab 15:00 Uhr",
+  "bis 11:00 Uhr",
+  "Von 22:00 bis 07:00 Uhr gilt Nachtruhe",
+  "Codeschloss",
+  "Haustiere sind nicht erlaubt",
+  "Partys und Veranstaltungen sind nicht gestattet",
+  "Kommerzielle Foto- und Filmaufnahmen",
+  "vollständiges Rauchverbot",
+  "bis spätestens fünf Tage vor dem Anreisetag",
+  "bleibt der vereinbarte Gesamtpreis geschuldet",
+  "spätestens fünf Tage vor dem Anreisetag zu zahlen",
+  "Aufenthalte von 28 Tagen oder länger",
+  "Übernachtungsteuer",
+  "§ 312g Abs. 2 Nr. 9 BGB",
+];
+
+function parse(html: string): HTMLElement {
+  const article = document.createElement("article");
+  article.innerHTML = html;
+  return article;
+}
+
+const headings = (root: HTMLElement, selector: string) =>
+  [...root.querySelectorAll(selector)].map((heading) => heading.textContent ?? "");
+
+describe.each(locales)("legal pages in %s", (locale: Locale) => {
+  it.each(legalPages)("%s is filled completely, has no h1 and the structure of the German text", (page) => {
+    const html = renderLegalPage(locale, page);
+    const article = parse(html);
+    const german = parse(renderLegalPage("de", page));
+    expect(html).not.toMatch(/\{\{|\}\}/);
+    expect(article.querySelector("h1")).toBeNull();
+    expect(headings(article, "h2")).toHaveLength(headings(german, "h2").length);
+    expect(headings(article, "h3")).toHaveLength(headings(german, "h3").length);
+    for (const text of requiredText[page]) expect(article.textContent).toContain(text);
+    // Non-German versions open with the note that the German text prevails.
+    expect(article.querySelector("p")?.textContent).toMatch(
+      locale === "de" ? /./ : /(German|allemande|alemana|tedesca)/,
+    );
+  });
+
+  it("puts e-mail and phone in mailto: and tel: links", () => {
+    const article = parse(renderLegalPage(locale, "impressum"));
+    expect(article.querySelector(`a[href="mailto:${operator.email}"]`)?.textContent).toBe(operator.email);
+    expect(article.querySelector(`a[href="tel:${operator.phone.replaceAll(" ", "")}"]`)?.textContent).toBe(
+      operator.phone,
+    );
+    expect(article.innerHTML).not.toMatch(/ec\.europa\.eu|\bODR\b/);
+  });
+
+  it("states each apartment's maximum guests from the property data in the house rules", () => {
+    const text = parse(renderLegalPage(locale, "agb")).textContent ?? "";
+    for (const facts of Object.values(propertyFacts)) expect(text).toContain(`: ${facts.guests} `);
+  });
+});
+
+describe("German reference text", () => {
+  it.each(legalPages)("%s has the required sections", (page) => {
+    const article = parse(renderLegalPage("de", page));
+    expect(headings(article, "h2, h3")).toEqual(expect.arrayContaining(germanHeadings[page]));
+  });
+
+  it("has the house rules, cancellation and payment terms", () => {
+    const text = parse(renderLegalPage("de", "agb")).textContent ?? "";
+    for (const term of germanTerms) expect(text).toContain(term);
+  });
+});
+
+describe("filling and rendering", () => {
+  const tokens = legalTokens(config, "en");
+
+  it("fails on an unknown token, naming the file", () => {
+    expect(() => fillTokens("Hi {{nme}}", tokens, "app/content/legal/en/x.md")).toThrow(
+      /^app\/content\/legal\/en\/x\.md: unknown token \{\{nme\}\}/,
+    );
+  });
+
+  it("fails on an unclosed token and on an empty value", () => {
+    expect(() => fillTokens("Hi {{brand", tokens, "x.md")).toThrow(/x\.md: unclosed token/);
+    expect(() => fillTokens("VAT: {{vatId}}", { ...tokens, vatId: "" }, "x.md")).toThrow(/\{\{vatId\}\} is empty/);
+  });
+
+  it("prints values literally, even with Markdown characters", () => {
+    const html = renderMarkdown(fillTokens("By {{brand}}", { ...tokens, brand: "A\\_B\\_C" }, "x.md"), "x.md");
+    expect(html.trim()).toBe("<p>By A_B_C</p>");
+  });
+
+  it("refuses an h1 in a legal text", () => {
+    expect(() => renderMarkdown("# Title\n\nText", "app/content/legal/en/agb.md")).toThrow(
+      /agb\.md: "# Title" is an h1/,
+    );
+  });
+
+  it("reads every language's file", () => {
+    for (const locale of locales)
+      for (const page of legalPages) expect(legalSource(locale, page).length).toBeGreaterThan(500);
+  });
+
+  it("validates the operator data it is given", () => {
+    expect(() => renderLegalPage("en", "agb", { ...operator, email: "nope" })).toThrow(/operator\.ts: email:/);
+  });
+});

@@ -1,0 +1,112 @@
+import { Marked } from "marked";
+import { operator } from "../content/operator";
+import { parseOperator, type OperatorConfig } from "../content/operator-schema.server";
+import { propertyFacts } from "../content/properties/facts";
+import { mitteCopy } from "../content/properties/mitte.copy";
+import { pbergCopy } from "../content/properties/pberg.copy";
+import type { PropertyCopy } from "../content/properties/types";
+import type { Locale } from "./i18n";
+import { propertySlugs, type LegalPage, type PropertySlug } from "./site";
+
+/**
+ * The legal pages, rendered from Markdown at build time. Only loaders import this
+ * `.server` module, so neither the texts nor marked nor zod reach the browser.
+ */
+const sources = import.meta.glob<string>("../content/legal/*/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+const copies: Record<PropertySlug, PropertyCopy> = { pberg: pbergCopy, mitte: mitteCopy };
+
+/** A legal text's path, as error messages name it. */
+export function legalFile(locale: Locale, page: LegalPage): string {
+  return `app/content/legal/${locale}/${page}.md`;
+}
+
+export function legalSource(locale: Locale, page: LegalPage): string {
+  const source = sources[`../content/legal/${locale}/${page}.md`];
+  if (source === undefined) throw new Error(`${legalFile(locale, page)}: file not found`);
+  return source;
+}
+
+/** A value printed literally: Markdown's special characters escaped. */
+function literal(value: string): string {
+  return value.replace(/[\\`*_[\]{}<>#|~!]/g, "\\$&");
+}
+
+function link(label: string, href: string): string {
+  return `[${literal(label)}](<${href}>)`;
+}
+
+/**
+ * What each `{{token}}` in the legal texts stands for, as Markdown: the operator's
+ * data, and per apartment (`pberg.…`, `mitte.…`) its title, address, maximum guests
+ * and registration number. E-mail and phone become mailto:/tel: links.
+ */
+export function legalTokens(config: OperatorConfig, locale: Locale): Record<string, string> {
+  const tokens: Record<string, string> = {
+    brand: literal(config.brand),
+    legalName: literal(config.legalName),
+    street: literal(config.street),
+    postcode: literal(config.postcode),
+    city: literal(config.city),
+    country: literal(config.country),
+    vatId: literal(config.vatId),
+    hostName: literal(config.hostName),
+    hostAddress: literal(config.hostAddress),
+    email: link(config.email, `mailto:${config.email}`),
+    phone: link(config.phone, `tel:${config.phone.replace(/[^\d+]/g, "")}`),
+    siteUrl: link(config.siteUrl, config.siteUrl),
+  };
+  for (const slug of propertySlugs) {
+    const { address, guests } = propertyFacts[slug];
+    if (guests === undefined) {
+      throw new Error(`app/content/properties/facts.ts: ${slug}.guests: missing (the house rules state it)`);
+    }
+    tokens[`${slug}.title`] = literal(copies[slug].title[locale]);
+    tokens[`${slug}.address`] = literal(`${address.street}, ${address.postcode} ${address.city}`);
+    tokens[`${slug}.maxGuests`] = String(guests);
+    tokens[`${slug}.registrationNumber`] = literal(config.apartments[slug].registrationNumber);
+  }
+  return tokens;
+}
+
+const tokenPattern = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** Replaces every `{{token}}`; an unknown or empty token, or a stray brace pair, throws naming the file. */
+export function fillTokens(markdown: string, tokens: Record<string, string>, file: string): string {
+  const filled = markdown.replace(tokenPattern, (_match, name: string) => {
+    if (!Object.hasOwn(tokens, name)) {
+      throw new Error(`${file}: unknown token {{${name}}}; known tokens: ${Object.keys(tokens).join(", ")}`);
+    }
+    const value = tokens[name];
+    if (!value) {
+      throw new Error(
+        `${file}: {{${name}}} is empty in app/content/operator.ts; fill it in or remove it from the text`,
+      );
+    }
+    return value;
+  });
+  const stray = /.{0,30}(\{\{|\}\}).{0,30}/.exec(markdown.replace(tokenPattern, ""));
+  if (stray) throw new Error(`${file}: unclosed token near "${stray[0]}"`);
+  return filled;
+}
+
+const marked = new Marked({ gfm: true, async: false });
+
+/** Markdown to HTML. The page title is the page's only h1, so a "# " heading throws. */
+export function renderMarkdown(markdown: string, file: string): string {
+  const tokens = marked.lexer(markdown);
+  const h1 = tokens.find((token) => token.type === "heading" && token.depth === 1);
+  if (h1) throw new Error(`${file}: "${h1.raw.trim()}" is an h1; start sections with "## "`);
+  return marked.parser(tokens);
+}
+
+/** A legal page's HTML in a language, filled from the operator data (validated here). */
+export function renderLegalPage(locale: Locale, page: LegalPage, config: unknown = operator): string {
+  const file = legalFile(locale, page);
+  const markdown = fillTokens(legalSource(locale, page), legalTokens(parseOperator(config), locale), file);
+  return renderMarkdown(markdown, file);
+}

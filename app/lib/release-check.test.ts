@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { operator } from "../content/operator";
+import { findPlaceholders, isPlaceholder } from "./release-check";
+
+/** Operator data as it could look before going live: nothing left to replace. */
+const filled = {
+  brand: "Kiez Apartments Berlin",
+  legalName: "Anna Schmidt",
+  street: "Kastanienallee 12",
+  postcode: "10435",
+  city: "Berlin",
+  country: "Deutschland",
+  email: "stay@kiez-apartments.de",
+  phone: "+49 30 12345678",
+  vatId: "DE287654321",
+  siteUrl: "https://www.kiez-apartments.de",
+  hostName: "Hetzner Online GmbH",
+  hostAddress: "Industriestr. 25, 91710 Gunzenhausen, Deutschland",
+  smoobuAccountId: "1000000",
+  apartments: {
+    pberg: { smoobuId: "1234567", verificationHash: "a1b2c3d4e5f60718", registrationNumber: "01/Z/RA/006890-24" },
+    mitte: { smoobuId: "1234568", verificationHash: "0f9e8d7c6b5a4932", registrationNumber: "01/Z/AZ/012345-24" },
+  },
+};
+
+describe("findPlaceholders", () => {
+  it("lists every placeholder of the shipped configuration with its field", () => {
+    const fields = findPlaceholders(operator).map((placeholder) => placeholder.field);
+    expect(fields).toEqual([
+      "legalName",
+      "street",
+      "postcode",
+      "email",
+      "phone",
+      "vatId",
+      "siteUrl",
+      "hostName",
+      "hostAddress",
+      "smoobuAccountId",
+      "apartments.pberg.smoobuId",
+      "apartments.pberg.verificationHash",
+      "apartments.pberg.registrationNumber",
+      "apartments.mitte.smoobuId",
+      "apartments.mitte.verificationHash",
+      "apartments.mitte.registrationNumber",
+    ]);
+    expect(findPlaceholders(operator)).toContainEqual({ field: "email", value: "hello@example.com" });
+  });
+
+  it("finds nothing in a fully filled configuration", () => {
+    expect(findPlaceholders(filled)).toEqual([]);
+  });
+
+  it("finds a single placeholder left in an otherwise filled configuration", () => {
+    const almost = structuredClone(filled);
+    almost.apartments.mitte.smoobuId = "0000001";
+    expect(findPlaceholders(almost)).toEqual([{ field: "apartments.mitte.smoobuId", value: "0000001" }]);
+  });
+});
+
+describe("isPlaceholder", () => {
+  it.each(["hello@example.com", "https://example.org", "Max Mustermann", "00000", "+49 30 0000000", "DE000000000"])(
+    "%s is a placeholder",
+    (value) => expect(isPlaceholder(value)).toBe(true),
+  );
+
+  it.each(["+49 30 1000000", "10115", "DE100000001", "Berlin", "01/Z/RA/006890-24"])("%s is real data", (value) =>
+    expect(isPlaceholder(value)).toBe(false),
+  );
+});

@@ -1,0 +1,119 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { operator } from "../../app/content/operator";
+import { propertyFacts } from "../../app/content/properties/facts";
+import { legalPages, type LegalPage } from "../../app/lib/site";
+import { expect, test } from "./fixtures";
+import { decided, locales, messages, type Locale } from "./site";
+
+test.beforeEach(async ({ page }) => page.addInitScript(decided()));
+
+/** The Markdown the page was built from: the expected headings come from it. */
+const source = (locale: Locale, page: LegalPage) => readFileSync(`app/content/legal/${locale}/${page}.md`, "utf8");
+
+function headingsOf(markdown: string, marker: "##" | "###"): string[] {
+  return markdown
+    .split("\n")
+    .filter((line) => line.startsWith(`${marker} `))
+    .map((line) => line.slice(marker.length + 1).trim());
+}
+
+/** A long plain-ASCII run of a text (so no escaping can hide it in a bundle), with no tokens. */
+function distinctive(markdown: string): string {
+  const runs = markdown.match(/[A-Za-z][A-Za-z ,.]{40,}/g) ?? [];
+  const longest = runs.sort((a, b) => b.length - a.length)[0];
+  if (!longest) throw new Error("no distinctive sentence");
+  return longest.slice(0, 60).trim();
+}
+
+/** Every JavaScript file the page loaded or preloads. */
+async function scriptUrls(page: Page): Promise<string[]> {
+  const urls = await page.evaluate(() => [
+    ...[...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((script) => script.src),
+    ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+    ...performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => new URL(name).pathname.endsWith(".js")),
+  ]);
+  return [...new Set(urls)];
+}
+
+const article = (page: Page) => page.getByRole("main").locator("article");
+
+for (const locale of locales) {
+  test.describe(`legal pages in ${locale}`, () => {
+    for (const legal of legalPages) {
+      test(`/${locale}/${legal} shows its title, headings and data`, async ({ page }) => {
+        const response = await page.goto(`/${locale}/${legal}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("h1")).toHaveText(messages[locale].meta[`${legal}Title`]);
+        const markdown = source(locale, legal);
+        await expect(article(page).locator("h2")).toHaveText(headingsOf(markdown, "##"));
+        await expect(article(page).locator("h3")).toHaveText(headingsOf(markdown, "###"));
+        await expect(article(page)).toContainText(distinctive(markdown));
+        await expect(article(page)).not.toContainText(/\{\{|\}\}/);
+      });
+    }
+
+    test(`/${locale}/impressum has the operator's data`, async ({ page }) => {
+      await page.goto(`/${locale}/impressum`);
+      const text = article(page);
+      for (const value of [
+        operator.legalName,
+        operator.street,
+        `${operator.postcode} ${operator.city}`,
+        operator.vatId,
+      ]) {
+        await expect(text).toContainText(value);
+      }
+      await expect(text.locator(`a[href="mailto:${operator.email}"]`)).toHaveText(operator.email);
+      await expect(text.locator(`a[href="tel:${operator.phone.replaceAll(" ", "")}"]`)).toHaveText(operator.phone);
+      await expect(text.locator('a[href*="ec.europa.eu"]')).toHaveCount(0);
+    });
+
+    test(`/${locale}/agb has both registration numbers and each apartment's maximum guests`, async ({ page }) => {
+      await page.goto(`/${locale}/agb`);
+      const text = article(page);
+      for (const apartment of Object.values(operator.apartments)) {
+        await expect(text).toContainText(apartment.registrationNumber);
+      }
+      for (const facts of Object.values(propertyFacts)) await expect(text).toContainText(`: ${facts.guests} `);
+    });
+
+    test(`/${locale}/datenschutz covers hosting, Smoobu, Google Maps and local storage`, async ({ page }) => {
+      await page.goto(`/${locale}/datenschutz`);
+      const text = article(page);
+      await expect(text.locator("h2")).toHaveCount(8);
+      for (const value of [operator.hostName, "Smoobu", "Google Maps", "cookiesAccepted", "TLS"]) {
+        await expect(text).toContainText(value);
+      }
+    });
+  });
+}
+
+test.describe("no legal text in JavaScript", () => {
+  for (const legal of legalPages) {
+    test(`/{lang}/${legal} loads no script containing the legal text`, async ({ page }) => {
+      const sentences = locales.map((locale) => distinctive(source(locale, legal)));
+      for (const locale of locales) {
+        await page.goto(`/${locale}/${legal}`);
+        await page.waitForLoadState("networkidle");
+        const urls = await scriptUrls(page);
+        expect(urls.length).toBeGreaterThan(0);
+        for (const url of urls) {
+          const body = await (await page.request.get(url)).text();
+          for (const sentence of sentences) expect(body, `${url} contains "${sentence}"`).not.toContain(sentence);
+        }
+      }
+    });
+  }
+});
+
+test("a client-side link to a legal page shows its text", async ({ page }) => {
+  await page.goto("/de");
+  await page.getByRole("contentinfo").getByRole("link", { name: messages.de.footer.agb }).click();
+  await expect(page).toHaveURL(/\/de\/agb$/);
+  await expect(page.locator("h1")).toHaveText(messages.de.meta.agbTitle);
+  await expect(article(page).locator("h2").first()).toHaveText(headingsOf(source("de", "agb"), "##")[0] ?? "");
+});

@@ -1,0 +1,203 @@
+import type { Page } from "@playwright/test";
+import { mitteAmenities, pbergAmenities } from "../../app/content/properties/amenities";
+import { mitteCopy } from "../../app/content/properties/mitte.copy";
+import { mittePhotos, pbergPhotos } from "../../app/content/properties/photos";
+import { format } from "../../app/i18n/format";
+import { expect, test } from "./fixtures";
+import { decided, desktop, messages, phone, type Locale } from "./site";
+
+test.beforeEach(async ({ page }) => page.addInitScript(decided()));
+
+const ready = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+const carousel = (page: Page, locale: Locale) =>
+  page.locator(`section[aria-roledescription="${messages[locale].property.carouselRole}"]`);
+const viewer = (page: Page, locale: Locale) =>
+  page.getByRole("dialog", { name: messages[locale].property.viewerLabel });
+const counter = (page: Page) => page.locator(".yarl__counter");
+
+for (const viewport of [phone, desktop]) {
+  for (const locale of ["en", "de"] as const) {
+    const t = messages[locale];
+    test.describe(`${locale} at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test("Zionskirchplatz: sections in order, facts with gym, images sized and lazy", async ({ page }) => {
+        await page.goto(`/${locale}/pberg`);
+        await ready(page);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zionskirchplatz");
+        const headings = await page.locator("main h2").allTextContents();
+        expect(headings).toEqual([
+          t.property.about,
+          t.property.amenities,
+          t.property.availability,
+          t.property.location,
+          t.property.surroundings,
+        ]);
+        const facts = page.getByRole("region", { name: t.property.facts }).getByRole("listitem");
+        await expect(facts).toHaveText([
+          format(t.property.bedrooms, { count: 2 }),
+          format(t.property.bathrooms, { count: 2 }),
+          t.property.entertainment,
+          t.property.freeWifi,
+          t.property.gym,
+        ]);
+        // The first carousel photo is the page's main image; every other image waits.
+        const images = page.locator("main img");
+        const first = carousel(page, locale).locator("img").first();
+        await expect(first).toHaveAttribute("fetchpriority", "high");
+        await expect(first).toHaveAttribute("loading", "eager");
+        const lazy = await images.evaluateAll((all) =>
+          all.slice(1).every((img) => img.getAttribute("loading") === "lazy"),
+        );
+        expect(lazy).toBe(true);
+        for (const img of await images.all()) {
+          await expect(img).toHaveAttribute("width", /\d+/);
+          await expect(img).toHaveAttribute("height", /\d+/);
+        }
+        await expect(page.locator('main source[type="image/avif"]').first()).toHaveAttribute("srcset", /\.avif 320w/);
+        // About keeps line breaks.
+        const about = page.locator("section[aria-labelledby=about] p").first();
+        await expect(about).toHaveCSS("white-space", "pre-line");
+        // The reserved calendar area, the book button, the map area.
+        const calendar = page.locator("[data-slot=calendar-area]");
+        expect((await calendar.boundingBox())!.height).toBeGreaterThanOrEqual(600);
+        const book = page.getByRole("link", { name: format(t.property.bookThis, { title: "Zionskirchplatz" }) });
+        await expect(book).toHaveAttribute("href", `/${locale}/booknow/pberg`);
+        const main = (await page.locator("main > div").boundingBox())!;
+        expect((await book.boundingBox())!.width).toBeGreaterThan(main.width - 64);
+        const map = page.locator("section[aria-labelledby=location] > div");
+        expect((await map.boundingBox())!.height).toBe(400);
+        // Surroundings with their icons.
+        const icons = await page
+          .locator("section[aria-labelledby=surroundings] svg")
+          .evaluateAll((all) => all.map((svg) => svg.getAttribute("data-icon")));
+        expect(icons).toContain("landmark");
+        expect(icons).toContain("park");
+        expect(icons).toContain("train-front");
+        await expect(page.locator("main")).toContainText(t.property.registrationNumber);
+      });
+
+      test("Bernauer Strasse: no gym, one bathroom", async ({ page }) => {
+        await page.goto(`/${locale}/mitte`);
+        const facts = page.getByRole("region", { name: t.property.facts }).getByRole("listitem");
+        await expect(facts).toHaveCount(4);
+        await expect(facts.nth(1)).toHaveText(t.property.bathroom);
+        await expect(facts.filter({ hasText: t.property.gym })).toHaveCount(0);
+      });
+
+      test("carousel: buttons disabled at the ends, arrow keys", async ({ page }) => {
+        await page.goto(`/${locale}/mitte`);
+        await ready(page);
+        const region = carousel(page, locale);
+        await expect(region).toHaveAttribute(
+          "aria-label",
+          format(t.property.photos, { title: mitteCopy.title[locale] }),
+        );
+        const previous = region.getByRole("button", { name: t.property.previousPhoto });
+        const next = region.getByRole("button", { name: t.property.nextPhoto });
+        await expect(previous).toBeDisabled();
+        await next.click();
+        const current = region.locator("[role=group]:not([inert])");
+        await expect(current).toHaveAttribute("aria-label", format(t.property.slide, { current: 2, total: 9 }));
+        await expect(previous).toBeEnabled();
+        await page.keyboard.press("ArrowRight");
+        await expect(current).toHaveAttribute("aria-label", format(t.property.slide, { current: 3, total: 9 }));
+        await page.keyboard.press("ArrowLeft");
+        await expect(current).toHaveAttribute("aria-label", format(t.property.slide, { current: 2, total: 9 }));
+        for (let i = 2; i < 9; i++) await page.keyboard.press("ArrowRight");
+        await expect(current).toHaveAttribute("aria-label", format(t.property.slide, { current: 9, total: 9 }));
+        await expect(next).toBeDisabled();
+      });
+
+      test("thumbnails: at most 8, in 2 or 4 columns", async ({ page }) => {
+        await page.goto(`/${locale}/pberg`);
+        const thumbs = page.locator("[data-slot=thumbnails] > li");
+        await expect(thumbs).toHaveCount(8);
+        const xs = new Set<number>();
+        for (const thumb of await thumbs.all()) xs.add(Math.round((await thumb.boundingBox())!.x));
+        expect(xs.size).toBe(viewport.width < 768 ? 2 : 4);
+        await expect(page.getByRole("button", { name: format(t.property.showAllPhotos, { total: 18 }) })).toBeVisible();
+      });
+
+      test("viewer: opens at the thumbnail, wraps, counts, Escape returns focus", async ({ page }) => {
+        await page.goto(`/${locale}/pberg`);
+        await ready(page);
+        const alt = pbergPhotos[2]!.alt[locale];
+        const thumb = page
+          .locator("[data-slot=thumbnails]")
+          .getByRole("button", { name: format(t.property.openPhoto, { current: 3, total: 18, alt }) });
+        await thumb.click();
+        await expect(viewer(page, locale)).toBeVisible();
+        await expect(counter(page)).toHaveText("3 / 18");
+        await page.keyboard.press("ArrowRight");
+        await expect(counter(page)).toHaveText("4 / 18");
+        await page.keyboard.press("Escape");
+        await expect(viewer(page, locale)).toBeHidden();
+        await expect(thumb).toBeFocused();
+        // Reopening starts again at the chosen photo; previous from the first wraps to the last.
+        const firstThumb = page.locator("[data-slot=thumbnails] button").first();
+        await firstThumb.click();
+        await expect(counter(page)).toHaveText("1 / 18");
+        await viewer(page, locale).getByRole("button", { name: t.property.viewerPrevious }).click();
+        await expect(counter(page)).toHaveText("18 / 18");
+        await viewer(page, locale).getByRole("button", { name: t.property.viewerNext }).click();
+        await expect(counter(page)).toHaveText("1 / 18");
+        await viewer(page, locale).getByRole("button", { name: t.property.viewerClose }).click();
+        await expect(viewer(page, locale)).toBeHidden();
+      });
+
+      test("viewer opened from the carousel starts at the carousel's photo", async ({ page }) => {
+        await page.goto(`/${locale}/mitte`);
+        await ready(page);
+        const region = carousel(page, locale);
+        await region.getByRole("button", { name: t.property.nextPhoto }).click();
+        await region.getByRole("button", { name: t.property.nextPhoto }).click();
+        const alt = mittePhotos[2]!.alt[locale];
+        await region.getByRole("button", { name: format(t.property.openPhoto, { current: 3, total: 9, alt }) }).click();
+        await expect(counter(page)).toHaveText("3 / 9");
+      });
+
+      test("amenities: closed at first, one open at most, collapsible", async ({ page }) => {
+        await page.goto(`/${locale}/pberg`);
+        await ready(page);
+        const section = page.locator("section[aria-labelledby=amenities]");
+        const triggers = section.getByRole("button");
+        await expect(triggers).toHaveCount(pbergAmenities.length);
+        for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute("aria-expanded", "false");
+        await triggers.nth(0).click();
+        await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+        await expect(section.getByRole("region")).toHaveCount(1);
+        await triggers.nth(2).click();
+        await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+        await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true");
+        await triggers.nth(2).click();
+        await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "false");
+      });
+    });
+  }
+}
+
+test.describe("swipe", () => {
+  test.use({ viewport: desktop });
+  test("dragging the carousel moves to the next photo", async ({ page }) => {
+    await page.goto("/en/pberg");
+    await ready(page);
+    const box = (await carousel(page, "en").boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width * (0.8 - step * 0.06), y);
+    await page.mouse.up();
+    await expect(carousel(page, "en").locator("[role=group]:not([inert])")).toHaveAttribute(
+      "aria-label",
+      "Photo 2 of 18",
+    );
+  });
+});
+
+test("amenity groups of both apartments are translated", async ({ page }) => {
+  await page.goto("/fr/mitte");
+  const titles = await page.locator("section[aria-labelledby=amenities] button").allTextContents();
+  expect(titles).toHaveLength(mitteAmenities.length);
+  expect(titles).not.toContain(mitteAmenities[0]!.title);
+});
