@@ -1,36 +1,70 @@
 import { ExternalLink, MapPin } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { format } from "../i18n/format";
 import { useI18n } from "../lib/i18n-context";
+import { googleMapsEmbedUrl, googleMapsLink } from "../lib/maps";
 import type { PropertyView } from "../lib/property-view";
+import { useConsent } from "../lib/use-consent";
+import { Button } from "./ui/button";
 import { SectionHeading } from "./section-heading";
 
-export function googleMapsLink(property: Pick<PropertyView, "address">) {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(property.address)}`;
-}
-
-/** The 400 px map area: the address and a link that opens it in Google Maps in a new tab. */
+/**
+ * The 400 px map. Google Maps loads only with consent (Accept in the banner, at once and
+ * without a reload) or when the guest asks for it here; until then nothing is requested
+ * from Google and the area shows the address, a button and a plain link.
+ */
 export function MapSection({ property }: { property: PropertyView }) {
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
+  const consent = useConsent();
+  const [requested, setRequested] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const showMap = consent === true || requested;
+
+  useEffect(() => {
+    // The button that was focused is gone: keep the keyboard user at the map.
+    if (requested) frame.current?.focus();
+  }, [requested]);
+
   return (
     <section aria-labelledby="location">
       <SectionHeading id="location">{t.property.location}</SectionHeading>
-      <div className="relative mt-5 flex h-[400px] flex-col items-center justify-center gap-4 overflow-hidden rounded-card bg-navy-900 p-6 text-center text-white">
-        <div
-          className="absolute inset-0 [background-image:linear-gradient(var(--color-navy-500)_1px,transparent_1px),linear-gradient(90deg,var(--color-navy-500)_1px,transparent_1px)] [background-size:40px_40px] opacity-20"
-          aria-hidden="true"
-        />
-        <MapPin className="relative size-10 text-lime-400" aria-hidden="true" />
-        <p className="relative text-lg font-semibold">{property.address}</p>
-        <p className="relative max-w-md text-sm text-navy-100">{t.map.placeholder}</p>
-        <a
-          href={googleMapsLink(property)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="relative inline-flex min-h-11 items-center gap-2 font-semibold text-lime-300 underline underline-offset-4 hover:text-lime-400"
-        >
-          {t.map.openInGoogleMaps}
-          <ExternalLink className="size-4" aria-hidden="true" />
-          <span className="sr-only">{t.home.opensInNewTab}</span>
-        </a>
+      <div className="relative mt-5 h-[400px] overflow-hidden rounded-card bg-navy-900">
+        {showMap ? (
+          <iframe
+            ref={frame}
+            src={googleMapsEmbedUrl(property, locale)}
+            title={format(t.map.title, { address: property.address })}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="size-full border-0"
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-4 p-6 text-center text-white">
+            <div
+              className="absolute inset-0 [background-image:linear-gradient(var(--color-navy-500)_1px,transparent_1px),linear-gradient(90deg,var(--color-navy-500)_1px,transparent_1px)] [background-size:40px_40px] opacity-20"
+              aria-hidden="true"
+            />
+            <MapPin className="relative size-10 text-lime-400" aria-hidden="true" />
+            <p className="relative text-lg font-semibold">{property.address}</p>
+            <p className="relative max-w-md text-sm text-navy-100">{t.map.placeholder}</p>
+            <div className="relative flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
+              <Button variant="accent" onClick={() => setRequested(true)}>
+                <MapPin aria-hidden="true" />
+                {t.map.load}
+              </Button>
+              <a
+                href={googleMapsLink(property)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-lime-300 underline underline-offset-4 hover:text-lime-400"
+              >
+                {t.map.openInGoogleMaps}
+                <ExternalLink className="size-4" aria-hidden="true" />
+                <span className="sr-only">{t.home.opensInNewTab}</span>
+              </a>
+            </div>
+          </div>
+        )}
       </div>
     </section>
   );

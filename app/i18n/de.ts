@@ -108,6 +108,9 @@ export const de: Messages = {
       "Bitte prüfen Sie Ihre Internetverbindung und laden Sie die Seite neu, oder öffnen Sie unsere Buchungsseite.",
     openBooking: "Buchungsseite öffnen",
     reload: "Seite neu laden",
+    bookingFailedHint:
+      "Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut, oder buchen Sie per E-Mail an {email} oder telefonisch unter {phone}.",
+    retry: "Erneut versuchen",
   },
   map: {
     title: "Karte: {address}",

@@ -106,6 +106,9 @@ export const en = {
     failedHint: "Please check your connection and reload the page, or open our booking page.",
     openBooking: "Open the booking page",
     reload: "Reload the page",
+    bookingFailedHint:
+      "Please check your connection and try again, or book by e-mail at {email} or by phone on {phone}.",
+    retry: "Try again",
   },
   map: {
     title: "Map of {address}",

@@ -109,6 +109,9 @@ export const es: Messages = {
     failedHint: "Comprueba tu conexión y vuelve a cargar la página, o abre nuestra página de reservas.",
     openBooking: "Abrir la página de reservas",
     reload: "Volver a cargar la página",
+    bookingFailedHint:
+      "Compruebe su conexión y vuelva a intentarlo, o reserve por correo electrónico en {email} o por teléfono en el {phone}.",
+    retry: "Reintentar",
   },
   map: {
     title: "Mapa de {address}",

@@ -108,6 +108,9 @@ export const fr: Messages = {
     failedHint: "Vérifiez votre connexion et rechargez la page, ou ouvrez notre page de réservation.",
     openBooking: "Ouvrir la page de réservation",
     reload: "Recharger la page",
+    bookingFailedHint:
+      "Vérifiez votre connexion et réessayez, ou réservez par e-mail à {email} ou par téléphone au {phone}.",
+    retry: "Réessayer",
   },
   map: {
     title: "Carte : {address}",

@@ -109,6 +109,9 @@ export const it: Messages = {
     failedHint: "Controllate la connessione e ricaricate la pagina, oppure aprite la nostra pagina di prenotazione.",
     openBooking: "Apri la pagina di prenotazione",
     reload: "Ricarica la pagina",
+    bookingFailedHint:
+      "Controlla la connessione e riprova, oppure prenota via e-mail a {email} o per telefono al {phone}.",
+    retry: "Riprova",
   },
   map: {
     title: "Mappa di {address}",

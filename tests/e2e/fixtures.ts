@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import { installFakes } from "./fakes";
 
 export { expect };
 
@@ -13,8 +14,8 @@ interface Fixtures {
 }
 
 /**
- * Every test: nothing reaches the network (requests to other hosts are aborted unless
- * a test routes them to a fake), and any console error, warning or uncaught exception
+ * Every test: nothing reaches the network (the booking provider and Google Maps are
+ * answered by the fakes in fakes.ts, anything else from other hosts is aborted), and any console error, warning or uncaught exception
  * the test did not expect fails it.
  */
 export const test = base.extend<Fixtures & { guard: void }>({
@@ -29,6 +30,8 @@ export const test = base.extend<Fixtures & { guard: void }>({
         externalRequests.push(url.href);
         return route.abort("blockedbyclient");
       });
+      // Registered later, so they answer first: the provider's and the map's fakes.
+      await installFakes(page.context());
       page.on("console", (message) => {
         if (message.type() === "error" || message.type() === "warning") {
           problems.push(`console.${message.type()}: ${message.text()}`);

@@ -1,0 +1,79 @@
+import type { Page } from "@playwright/test";
+import { format } from "../../app/i18n/format";
+import { expect, test } from "./fixtures";
+import { decided, messages, phone } from "./site";
+
+/** Every request the page makes to a Google host, whether a fake answers it or not. */
+function googleRequests(page: Page) {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (/(^|\.)google(apis)?\.com$|gstatic\.com$/.test(new URL(request.url()).hostname)) seen.push(request.url());
+  });
+  return seen;
+}
+
+const section = (page: Page) => page.locator("section[aria-labelledby=location]");
+const mapFrame = (page: Page) => section(page).locator("iframe");
+
+test("before consent: the address, a button and a link, and nothing from Google", async ({ page }) => {
+  await page.addInitScript(decided(false));
+  const google = googleRequests(page);
+  await page.goto("/en/pberg");
+  await section(page).scrollIntoViewIfNeeded();
+  const address = (await section(page).locator("p").first().textContent())!;
+  expect(address).toContain("10435 Berlin");
+  const link = section(page).getByRole("link", { name: new RegExp(messages.en.map.openInGoogleMaps) });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", /noopener/);
+  await expect(mapFrame(page)).toHaveCount(0);
+  expect((await section(page).locator("> div").boundingBox())!.height).toBe(400);
+  await page.waitForTimeout(500);
+  expect(google).toEqual([]);
+
+  // The button loads the map for this visit only.
+  await section(page).getByRole("button", { name: messages.en.map.load }).click();
+  await expect(mapFrame(page)).toHaveAttribute("title", format(messages.en.map.title, { address }));
+  await expect(mapFrame(page)).toHaveAttribute("loading", "lazy");
+  await expect(mapFrame(page)).toBeFocused();
+  await expect.poll(() => google.length).toBeGreaterThan(0);
+  expect(google[0]).toContain(`q=${encodeURIComponent(address)}`);
+  expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBe("false");
+  await page.reload();
+  await expect(mapFrame(page)).toHaveCount(0);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: phone });
+  test("Accept in the banner shows the map without a reload", async ({ page }) => {
+    const google = googleRequests(page);
+    await page.goto("/de/pberg");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await section(page).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(google).toEqual([]);
+    await page
+      .getByRole("region", { name: messages.de.cookie.title })
+      .getByRole("button", { name: messages.de.cookie.accept })
+      .click();
+    await expect(mapFrame(page)).toBeVisible();
+    await expect.poll(() => google.length).toBeGreaterThan(0);
+    expect(google[0]).toContain("hl=de");
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  });
+});
+
+test("Decline keeps the map off on every page", async ({ page }) => {
+  const google = googleRequests(page);
+  await page.goto("/it/mitte");
+  await page
+    .getByRole("region", { name: messages.it.cookie.title })
+    .getByRole("button", { name: messages.it.cookie.decline })
+    .click();
+  await section(page).scrollIntoViewIfNeeded();
+  await page.goto("/it/pberg");
+  await section(page).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  await expect(mapFrame(page)).toHaveCount(0);
+  expect(google).toEqual([]);
+});
