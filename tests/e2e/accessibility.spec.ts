@@ -1,11 +1,6 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { axeViolations } from "./axe";
 import { expect, allowConsole, notFoundConsole, test } from "./fixtures";
-import { desktop, phone, prerenderPaths } from "./site";
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-type AxeResults = { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };
+import { decided, desktop, messages, phone, prerenderPaths } from "./site";
 
 // Every URL of the site (the not-found documents included), with the cookie banner open.
 for (const viewport of [phone, desktop]) {
@@ -22,23 +17,41 @@ for (const viewport of [phone, desktop]) {
             .filter({ has: page.getByRole("button") })
             .first(),
         ).toBeVisible();
-        await page.addScriptTag({ content: axeSource });
-        const results = (await page.evaluate(() =>
-          (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
-            document,
-            {
-              runOnly: {
-                type: "tag",
-                values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
-              },
-            },
-          ),
-        )) as AxeResults;
-        const summary = results.violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        );
-        expect(summary).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
+
+    // The states a page reaches after the guest acts: open accordion, open viewer, map and calendar.
+    test.describe("after interaction", () => {
+      test.beforeEach(async ({ page }) => page.addInitScript(decided()));
+
+      test("amenities open, map loaded and calendar drawn", async ({ page }) => {
+        const t = messages.de;
+        await page.goto("/de/pberg");
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        const amenities = page.locator("section[aria-labelledby=amenities]");
+        await amenities.getByRole("button").first().click();
+        await expect(amenities.getByRole("region")).toHaveCount(1);
+        await page.locator("[data-slot=calendar-area]").scrollIntoViewIfNeeded();
+        await expect(page.locator(".calendarContent .calendar-header")).toBeVisible();
+        await page.getByRole("button", { name: t.map.load }).click();
+        await expect(page.locator("section[aria-labelledby=location] iframe")).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+
+      test("photo viewer open", async ({ page }) => {
+        await page.goto("/en/mitte");
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        await page.locator("[data-slot=thumbnails] button").nth(1).click();
+        await expect(page.getByRole("dialog", { name: messages.en.property.viewerLabel })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+
+      test("booking page with its tool", async ({ page }) => {
+        await page.goto("/fr/booknow/mitte");
+        await expect(page.locator("[data-slot=booking-area] iframe")).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    });
   });
 }
