@@ -13,6 +13,9 @@ import { EmbedFailure } from "./embed-failure";
 
 type Status = "waiting" | "loading" | "failed";
 
+/** How long the provider may take to draw after its script ran, before the guest is told. */
+const drawTimeout = 10_000;
+
 /**
  * The provider's availability calendar. Its script is loaded when the area nears the
  * viewport, once per page (a new apartment remounts this with a new key), retried after
@@ -29,15 +32,23 @@ export function AvailabilityCalendar({ slug }: { slug: PropertySlug }) {
     if (!area) return;
     const controller = new AbortController();
     let stopStyle: (() => void) | undefined;
+    let drawTimer: ReturnType<typeof setTimeout> | undefined;
     const stopWaiting = whenNearViewport(area, () => {
       setStatus("loading");
       loadScript(calendarScriptUrl, { signal: controller.signal }).then(
-        () => (stopStyle = watchCalendarStyle(area)),
+        () => {
+          stopStyle = watchCalendarStyle(area);
+          // The script ran but drew nothing (a wrong id, the provider down): say so.
+          drawTimer = setTimeout(() => {
+            if (!area.querySelector(".calendarContent")?.hasChildNodes()) setStatus("failed");
+          }, drawTimeout);
+        },
         () => controller.signal.aborted || setStatus("failed"),
       );
     });
     return () => {
       controller.abort();
+      clearTimeout(drawTimer);
       stopWaiting();
       stopStyle?.();
     };

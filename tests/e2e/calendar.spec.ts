@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { operator } from "../../app/content/operator";
 import { mitteCopy } from "../../app/content/properties/mitte.copy";
-import { calendarSource, calendarScript, failFirst } from "./fakes";
+import { calendarSource, calendarScript, failFirst, serveScript } from "./fakes";
 import { allowConsole, expect, test } from "./fixtures";
 import { decided, desktop, locales, messages } from "./site";
 
@@ -89,4 +89,12 @@ test("client-side navigation to the other apartment draws its calendar, once", a
   });
   // Still the same document (no reload), and the provider's script ran once per apartment.
   expect(state).toEqual({ marker: true, runs: 2 });
+});
+
+test("a script that loads but draws nothing ends in the message too", async ({ page }) => {
+  await page.route(calendarScript, serveScript("window.__calendarRuns = 1;"));
+  await page.goto("/en/mitte");
+  await area(page).scrollIntoViewIfNeeded();
+  await expect(area(page).getByRole("status")).toHaveText(messages.en.embed.loading);
+  await expect(area(page).getByRole("alert")).toContainText(messages.en.embed.calendarFailed, { timeout: 15_000 });
 });
