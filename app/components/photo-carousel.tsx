@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
 import { format } from "../i18n/format";
 import { useI18n } from "../lib/i18n-context";
 import type { Photo } from "../lib/photo";
+import { prefersReducedMotion } from "../lib/reduced-motion";
 import { ResponsivePicture } from "./responsive-picture";
 
 export const carouselSizes = "(min-width: 1200px) 1104px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
@@ -41,9 +42,12 @@ export function PhotoCarousel({
     };
   }, [embla, update]);
 
+  // With reduced motion the carousel jumps instead of sliding.
+  const previous = () => embla?.scrollPrev(prefersReducedMotion());
+  const next = () => embla?.scrollNext(prefersReducedMotion());
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowLeft") embla?.scrollPrev();
-    else if (event.key === "ArrowRight") embla?.scrollNext();
+    if (event.key === "ArrowLeft") previous();
+    else if (event.key === "ArrowRight") next();
     else return;
     event.preventDefault();
   };
@@ -97,7 +101,7 @@ export function PhotoCarousel({
       <button
         type="button"
         className={`${arrow} left-3`}
-        onClick={() => embla?.scrollPrev()}
+        onClick={previous}
         disabled={!edges.prev}
         aria-label={t.property.previousPhoto}
       >
@@ -106,7 +110,7 @@ export function PhotoCarousel({
       <button
         type="button"
         className={`${arrow} right-3`}
-        onClick={() => embla?.scrollNext()}
+        onClick={next}
         disabled={!edges.next}
         aria-label={t.property.nextPhoto}
       >

@@ -5,6 +5,7 @@ import "yet-another-react-lightbox/plugins/counter.css";
 import { format } from "../i18n/format";
 import { useI18n } from "../lib/i18n-context";
 import { parseSrcset, type Photo } from "../lib/photo";
+import { prefersReducedMotion } from "../lib/reduced-motion";
 
 /**
  * The image viewer: a modal that starts at `index`, wraps around, shows "current / total",
@@ -39,6 +40,7 @@ export default function PhotoViewer({
       slides={slides}
       plugins={[Counter]}
       carousel={{ finite: false, preload: 1 }}
+      animation={prefersReducedMotion() ? { fade: 0, swipe: 0, navigation: 0 } : undefined}
       controller={{ closeOnBackdropClick: true }}
       labels={{
         Lightbox: t.property.viewerLabel,

@@ -201,3 +201,15 @@ test("amenity groups of both apartments are translated", async ({ page }) => {
   expect(titles).toHaveLength(mitteAmenities.length);
   expect(titles).not.toContain(mitteAmenities[0]!.title);
 });
+
+test("with reduced motion the carousel jumps to the next photo instead of sliding", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/en/mitte");
+  await ready(page);
+  const region = carousel(page, "en");
+  const track = region.locator("[aria-live]");
+  const width = (await region.locator("[role=group]").first().boundingBox())!.width;
+  await region.getByRole("button", { name: messages.en.property.nextPhoto }).click();
+  const offset = await track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+  expect(Math.round(offset)).toBe(-Math.round(width));
+});
