@@ -67,6 +67,25 @@ export const de: Messages = {
     learnMore: "Mehr erfahren",
     guests: "Bis zu {count} Gäste",
     opensInNewTab: "(öffnet in neuem Tab)",
+    highlightsTitle: "Warum Gäste gern bei uns wohnen",
+    highlights: {
+      selfCheckIn: {
+        title: "Self-Check-in",
+        text: "Anreise ab 15:00 Uhr ganz nach Ihrem Zeitplan: Zahlenschloss statt Schlüsselübergabe.",
+      },
+      longStays: {
+        title: "Lange Aufenthalte willkommen",
+        text: "Aufenthalte ab 28 Nächten, mit Waschmaschine und richtigem Arbeitsplatz.",
+      },
+      wifi: {
+        title: "Schnelles WLAN",
+        text: "Zuverlässiges Internet und ein Smart-TV mit Streaming in beiden Wohnungen.",
+      },
+      direct: {
+        title: "Direkt buchen",
+        text: "Verfügbarkeit live prüfen und sicher direkt bei uns buchen.",
+      },
+    },
   },
   property: {
     carouselRole: "Karussell",

@@ -67,6 +67,22 @@ export const en = {
     learnMore: "Learn more",
     guests: "Up to {count} guests",
     opensInNewTab: "(opens in a new tab)",
+    highlightsTitle: "Why guests stay with us",
+    highlights: {
+      selfCheckIn: {
+        title: "Self check-in",
+        text: "Arrive from 15:00 at your own pace: a code lock, no key handover.",
+      },
+      longStays: {
+        title: "Long stays welcome",
+        text: "Stays of 28 nights or more, with washing machine and a proper workspace.",
+      },
+      wifi: { title: "Fast Wi-Fi", text: "Reliable internet and a Smart TV with streaming in both apartments." },
+      direct: {
+        title: "Book direct",
+        text: "See live availability and book securely, directly with us.",
+      },
+    },
   },
   property: {
     carouselRole: "carousel",

@@ -69,6 +69,22 @@ export const es: Messages = {
     learnMore: "Más información",
     guests: "Hasta {count} huéspedes",
     opensInNewTab: "(se abre en una pestaña nueva)",
+    highlightsTitle: "Por qué nuestros huéspedes repiten",
+    highlights: {
+      selfCheckIn: {
+        title: "Llegada autónoma",
+        text: "Llegue a partir de las 15:00 a su ritmo: cerradura con código, sin entrega de llaves.",
+      },
+      longStays: {
+        title: "Estancias largas bienvenidas",
+        text: "Estancias de 28 noches o más, con lavadora y un espacio de trabajo de verdad.",
+      },
+      wifi: { title: "Wi-Fi rápido", text: "Internet fiable y una Smart TV con streaming en ambos apartamentos." },
+      direct: {
+        title: "Reserva directa",
+        text: "Consulte la disponibilidad al momento y reserve de forma segura, directamente con nosotros.",
+      },
+    },
   },
   property: {
     carouselRole: "carrusel",

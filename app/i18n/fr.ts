@@ -68,6 +68,25 @@ export const fr: Messages = {
     learnMore: "En savoir plus",
     guests: "Jusqu’à {count} personnes",
     opensInNewTab: "(s’ouvre dans un nouvel onglet)",
+    highlightsTitle: "Pourquoi nos hôtes reviennent",
+    highlights: {
+      selfCheckIn: {
+        title: "Arrivée autonome",
+        text: "Arrivée dès 15 h à votre rythme : une serrure à code, sans remise de clés.",
+      },
+      longStays: {
+        title: "Longs séjours bienvenus",
+        text: "Séjours de 28 nuits ou plus, avec lave-linge et un vrai espace de travail.",
+      },
+      wifi: {
+        title: "Wi-Fi rapide",
+        text: "Une connexion fiable et une Smart TV avec streaming dans les deux appartements.",
+      },
+      direct: {
+        title: "Réservation directe",
+        text: "Consultez les disponibilités en direct et réservez en toute sécurité, directement chez nous.",
+      },
+    },
   },
   property: {
     carouselRole: "carrousel",

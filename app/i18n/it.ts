@@ -69,6 +69,25 @@ export const it: Messages = {
     learnMore: "Scopri di più",
     guests: "Fino a {count} ospiti",
     opensInNewTab: "(si apre in una nuova scheda)",
+    highlightsTitle: "Perché i nostri ospiti tornano",
+    highlights: {
+      selfCheckIn: {
+        title: "Check-in autonomo",
+        text: "Arrivo dalle 15:00 con i vostri tempi: serratura a codice, nessuna consegna delle chiavi.",
+      },
+      longStays: {
+        title: "Soggiorni lunghi benvenuti",
+        text: "Soggiorni di 28 notti o più, con lavatrice e una vera postazione di lavoro.",
+      },
+      wifi: {
+        title: "Wi-Fi veloce",
+        text: "Connessione affidabile e una Smart TV con streaming in entrambi gli appartamenti.",
+      },
+      direct: {
+        title: "Prenotazione diretta",
+        text: "Verificate la disponibilità in tempo reale e prenotate in sicurezza, direttamente da noi.",
+      },
+    },
   },
   property: {
     carouselRole: "carosello",

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { HomeHero } from "../components/home-hero";
+import { HomeHighlights } from "../components/home-highlights";
 import { PropertyCard } from "../components/property-card";
 import { SectionHeading } from "../components/section-heading";
 import { localeFromPath } from "../lib/i18n";
@@ -36,6 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </section>
+      <HomeHighlights />
     </>
   );
 }

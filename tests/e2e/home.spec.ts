@@ -65,3 +65,14 @@ test("a card's picture opens its apartment", async ({ page }) => {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page).toHaveURL(/\/it\/mitte$/);
 });
+
+test("the highlights name what both apartments offer, in the page language", async ({ page }) => {
+  for (const locale of ["en", "es"] as const) {
+    const t = messages[locale].home;
+    await page.goto(`/${locale}`);
+    const section = page.getByRole("region", { name: t.highlightsTitle });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+      Object.values(t.highlights).map((item) => item.title),
+    );
+  }
+});

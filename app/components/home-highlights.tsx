@@ -1,0 +1,37 @@
+import { BadgeCheck, CalendarRange, KeyRound, Wifi, type LucideIcon } from "lucide-react";
+import { useI18n } from "../lib/i18n-context";
+import { SectionHeading } from "./section-heading";
+
+const icons: Record<"selfCheckIn" | "longStays" | "wifi" | "direct", LucideIcon> = {
+  selfCheckIn: KeyRound,
+  longStays: CalendarRange,
+  wifi: Wifi,
+  direct: BadgeCheck,
+};
+
+/** What both apartments offer, in four short points. */
+export function HomeHighlights() {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="highlights-title" className="bg-sand-50">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
+        <SectionHeading id="highlights-title">{t.home.highlightsTitle}</SectionHeading>
+        <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {(Object.keys(icons) as (keyof typeof icons)[]).map((key) => {
+            const Icon = icons[key];
+            const item = t.home.highlights[key];
+            return (
+              <li key={key}>
+                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-navy-900 text-lime-300">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-navy-950">{item.title}</h3>
+                <p className="mt-1.5 text-navy-700">{item.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
