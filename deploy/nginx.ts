@@ -8,6 +8,8 @@ import type { BuiltRules } from "./rules";
 export interface NginxOptions {
   listen?: string;
   root?: string;
+  /** The not-found documents that have route data (a .data file); the build checks the files. */
+  notFoundData?: readonly string[];
 }
 
 const quote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
@@ -39,7 +41,10 @@ const types: Record<string, string> = {
   "application/manifest+json": "webmanifest",
 };
 
-export function nginxSite(rules: BuiltRules, { listen = "80", root = "/var/www/kiez-apartments" }: NginxOptions = {}) {
+export function nginxSite(
+  rules: BuiltRules,
+  { listen = "80", root = "/var/www/kiez-apartments", notFoundData = [] }: NginxOptions = {},
+) {
   const { cacheControl } = rules;
   const locales = Object.keys(rules.notFound.byLocale);
   const notFoundDocs = new Set([rules.notFound.global, ...Object.values(rules.notFound.byLocale)]);
@@ -47,6 +52,8 @@ export function nginxSite(rules: BuiltRules, { listen = "80", root = "/var/www/k
   const moved = { "Cache-Control": "public, max-age=3600" };
   const csp = (path: string) => ({ "Content-Security-Policy": rules.documentCsp[path]!, ...doc });
   const localeAlternation = locales.join("|");
+  const localeData = locales.every((locale) => notFoundData.includes(rules.notFound.byLocale[locale]!));
+  const globalData = notFoundData.includes(rules.notFound.global);
 
   const redirects = Object.entries(rules.redirects).flatMap(([from, to]) =>
     (from === "/" ? [from] : [from, `${from}/`]).map((path) =>
@@ -115,8 +122,8 @@ ${location("~ ^(?<kiez_path>.+?)/+$", rules, moved, ["return 301 $kiez_path$is_a
 
   # Route data (client-side navigation). For an unknown page, the not-found page's data (200):
   # the router then shows the not-found screen of the right language.
-${location(`~ ^/(${localeAlternation})/[^/]+\\.data$`, rules, doc, ["types { }", "default_type text/x-script;", "try_files $uri /$1/404.data;"])}
-${location("~ \\.data$", rules, doc, ["types { }", "default_type text/x-script;", `try_files $uri ${rules.notFound.global}.data;`])}
+${location(`~ ^/(${localeAlternation})/[^/]+\\.data$`, rules, doc, ["types { }", "default_type text/x-script;", `try_files $uri ${localeData ? "/$1/404.data" : "=404"};`])}
+${location("~ \\.data$", rules, doc, ["types { }", "default_type text/x-script;", `try_files $uri ${globalData ? `${rules.notFound.global}.data` : "=404"};`])}
 
   # Unknown paths directly below a language: that language's "Page not found".
 ${locales.map((locale) => location(`~ ^/${locale}/[^/]+$`, rules, doc, [`error_page 404 ${rules.notFound.byLocale[locale]}/index.html;`, "return 404;"])).join("\n")}

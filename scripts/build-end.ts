@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -48,7 +49,10 @@ export async function buildEnd(buildDirectory: string) {
   const built: BuiltRules = { ...rules, documentCsp: await documentPolicies(client, prerenderPaths()) };
   await writeFile(join(buildDirectory, "rules.json"), JSON.stringify(built, null, 2));
   await mkdir(join(buildDirectory, "deploy"), { recursive: true });
-  await writeFile(join(buildDirectory, "deploy", "nginx.conf"), nginxSite(built));
+  const notFoundData = [rules.notFound.global, ...Object.values(rules.notFound.byLocale)].filter((path) =>
+    existsSync(join(client, `${path}.data`)),
+  );
+  await writeFile(join(buildDirectory, "deploy", "nginx.conf"), nginxSite(built, { notFoundData }));
   await writeFile(join(client, "_headers"), headersFile(built));
   await writeFile(join(client, "_redirects"), redirectsFile(built));
 
