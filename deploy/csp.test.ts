@@ -26,7 +26,11 @@ describe("scriptHash", () => {
 
 describe("contentSecurityPolicy", () => {
   const policy = (hashes: string[] = []) =>
-    new Map(contentSecurityPolicy(hashes).split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+    new Map(
+      contentSecurityPolicy(hashes)
+        .split("; ")
+        .map((d) => [d.split(" ")[0], d.split(" ").slice(1)]),
+    );
 
   it("allows scripts only from the site, the booking provider and the given hashes", () => {
     expect(policy(["sha256-abc="]).get("script-src")).toEqual(["'self'", "https://login.smoobu.com", "'sha256-abc='"]);

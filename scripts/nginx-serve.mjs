@@ -2,7 +2,7 @@
 // the end-to-end tests' second server: only `listen` and `root` are set for this machine.
 // Usage: node scripts/nginx-serve.mjs <port>   (NGINX_PATH picks the binary)
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -50,9 +50,8 @@ const child = spawn(
 const cleanup = () => rmSync(prefix, { recursive: true, force: true });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill("SIGQUIT"));
 child.on("exit", (code) => {
-  try {
-    console.error(readFileSync(join(prefix, "error.log"), "utf8").trim());
-  } catch {}
+  // nginx's own messages (errors, warnings), if it wrote any.
+  if (existsSync(join(prefix, "error.log"))) console.error(readFileSync(join(prefix, "error.log"), "utf8").trim());
   cleanup();
   process.exit(code ?? 0);
 });

@@ -119,6 +119,7 @@ test.describe("discoverability", () => {
   }) => {
     for (const locale of locales) {
       for (const [slug, facts] of Object.entries(propertyFacts)) {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON, checked field by field
         const list = heads.get(`/${locale}/${slug}`)!.jsonLd as Record<string, any>[];
         expect(list).toHaveLength(1);
         const rental = list[0]!;
