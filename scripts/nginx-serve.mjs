@@ -2,7 +2,7 @@
 // the end-to-end tests' second server: only `listen` and `root` are set for this machine.
 // Usage: node scripts/nginx-serve.mjs <port>   (NGINX_PATH picks the binary)
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -18,7 +18,11 @@ function set(config, directive, value) {
   return config.replace(pattern, `$1${directive} ${value};`);
 }
 
-const prefix = mkdtempSync(join(tmpdir(), "kiez-nginx-"));
+// One prefix (logs, pid, temp files) per port, emptied at start: when Playwright ends the
+// server with SIGKILL, nothing is left to clean up but this folder, and the next run reuses it.
+const prefix = join(tmpdir(), `kiez-nginx-${port}`);
+rmSync(prefix, { recursive: true, force: true });
+mkdirSync(prefix, { recursive: true });
 const site = set(set(shipped, "listen", `127.0.0.1:${port}`), "root", resolve("build/client"));
 writeFileSync(join(prefix, "site.conf"), site);
 writeFileSync(
