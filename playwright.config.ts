@@ -1,6 +1,10 @@
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** nginx with the shipped configuration listens next to the Node server (4180 for 4173). */
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 7);
+/** The specs that also run against nginx: everything the server configuration decides. */
+const nginxSpecs = /(routes|headers|seo|accessibility)\.spec\.ts$/;
 
 /** End-to-end tests against the production build, in Debian's Chromium (no browser download). */
 export default defineConfig({
@@ -12,7 +16,6 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -29,11 +32,23 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     trace: "off",
   },
-  webServer: {
-    command: "node server/index.mjs",
-    env: { PORT: String(port), HOST: "127.0.0.1" },
-    url: `http://127.0.0.1:${port}/en`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: "node", use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: "nginx", use: { baseURL: `http://127.0.0.1:${nginxPort}` }, testMatch: nginxSpecs },
+  ],
+  webServer: [
+    {
+      command: "node server/index.mjs",
+      env: { PORT: String(port), HOST: "127.0.0.1" },
+      url: `http://127.0.0.1:${port}/en`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/nginx-serve.mjs ${nginxPort}`,
+      url: `http://127.0.0.1:${nginxPort}/en`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import { defaultLocale, localePath, locales } from "../app/lib/i18n";
+import { contentSecurityPolicy } from "./csp";
 import { globalNotFoundPath, localeNotFoundSegment, redirectPaths } from "../app/lib/site";
 
 /**
@@ -27,29 +28,29 @@ export const cacheControl = {
   other: "public, max-age=3600",
 };
 
-/** A first set of security headers; the Content-Security-Policy tightens script-src with hashes later. */
+/**
+ * Security headers of every response. The Content-Security-Policy here is the base policy
+ * (no inline script allowed at all); each prerendered document is served with the same
+ * policy plus the hashes of its own inline scripts (see ./csp.ts and build/rules.json).
+ */
 export const securityHeaders: Record<string, string> = {
-  "Content-Security-Policy": [
-    "default-src 'self'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    // Smoobu: availability calendar and booking tool; Google Maps: the map, after consent.
-    "script-src 'self' 'unsafe-inline' https://login.smoobu.com",
-    "frame-src https://login.smoobu.com https://www.google.com https://maps.google.com",
-    "connect-src 'self'",
-  ].join("; "),
-  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "Content-Security-Policy": contentSecurityPolicy(),
+  // Two years, subdomains included: browsers never fall back to plain http.
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
+  // For browsers that predate frame-ancestors.
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "Permissions-Policy":
+    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
 export const rules = { redirects, notFound, cacheControl, securityHeaders };
 export type Rules = typeof rules;
+
+/** The rules as the build writes them: plus each prerendered document's own policy, by path. */
+export interface BuiltRules extends Rules {
+  /** "/en/pberg" → the Content-Security-Policy with the hashes of that document's inline scripts. */
+  documentCsp: Record<string, string>;
+}

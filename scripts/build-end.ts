@@ -1,7 +1,14 @@
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { rules } from "../deploy/rules";
+import { operator } from "../app/content/operator";
+import { prerenderPaths, sitePaths } from "../app/lib/site";
+import { robotsTxt, sitemapXml } from "../app/lib/sitemap";
+import { documentPolicies } from "../deploy/documents";
+import { nginxSite } from "../deploy/nginx";
+import { rules, type BuiltRules } from "../deploy/rules";
+import { headersFile, redirectsFile } from "../deploy/static-hosts";
 
 const compressible = /\.(html|js|css|svg|json|data|txt|xml|webmanifest)$/;
 
@@ -27,12 +34,30 @@ async function precompress(dir: string) {
   return count;
 }
 
-/** After the build and prerender: rules for the servers, no SPA fallback, precompressed files. */
+/**
+ * After the build and prerender: sitemap and robots.txt, the rules for the servers (with each
+ * document's Content-Security-Policy), the nginx and static-host configurations, no SPA
+ * fallback, precompressed files.
+ */
 export async function buildEnd(buildDirectory: string) {
   const client = join(buildDirectory, "client");
   // Every page is prerendered; unknown paths get the 404 documents, never a SPA shell.
   await rm(join(client, "index.html"), { force: true });
-  await writeFile(join(buildDirectory, "rules.json"), JSON.stringify(rules, null, 2));
+  await writeFile(join(client, "sitemap.xml"), sitemapXml(operator.siteUrl, sitePaths()));
+  await writeFile(join(client, "robots.txt"), robotsTxt(operator.siteUrl));
+
+  const built: BuiltRules = { ...rules, documentCsp: await documentPolicies(client, prerenderPaths()) };
+  await writeFile(join(buildDirectory, "rules.json"), JSON.stringify(built, null, 2));
+  await mkdir(join(buildDirectory, "deploy"), { recursive: true });
+  const notFoundData = [rules.notFound.global, ...Object.values(rules.notFound.byLocale)].filter((path) =>
+    existsSync(join(client, `${path}.data`)),
+  );
+  await writeFile(join(buildDirectory, "deploy", "nginx.conf"), nginxSite(built, { notFoundData }));
+  await writeFile(join(client, "_headers"), headersFile(built));
+  await writeFile(join(client, "_redirects"), redirectsFile(built));
+
   const count = await precompress(client);
-  console.log(`build-end: rules.json written, ${count} files precompressed (br, gz)`);
+  console.log(
+    `build-end: sitemap.xml, robots.txt, rules.json, deploy/nginx.conf, _headers, _redirects written; ${count} files precompressed (br, gz)`,
+  );
 }

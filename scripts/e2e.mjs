@@ -1,10 +1,12 @@
-// npm run test:e2e: Playwright against the production build served by `npm start`'s server.
+// npm run test:e2e: Playwright against the production build, served twice: by `npm start`'s
+// Node server (project "node") and by nginx with the shipped configuration (project "nginx").
 // Extra arguments go to Playwright, e.g. npm run test:e2e -- tests/e2e/routes.spec.ts
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { ensureChromium } from "./lib/system-tools.mjs";
+import { ensureChromium, ensureNginx } from "./lib/system-tools.mjs";
 
 const chromium = ensureChromium();
+const nginx = ensureNginx();
 if (!existsSync("build/rules.json")) {
   console.log("No production build yet: building (npm run build)…");
   const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
@@ -13,6 +15,6 @@ if (!existsSync("build/rules.json")) {
 
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
   stdio: "inherit",
-  env: { ...process.env, CHROMIUM_PATH: chromium },
+  env: { ...process.env, CHROMIUM_PATH: chromium, NGINX_PATH: nginx },
 });
 process.exit(result.status ?? 1);

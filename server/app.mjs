@@ -29,12 +29,13 @@ function loadNotFound(root, rules) {
   return documents;
 }
 
-function send(req, res, status, variants, type) {
+function send(req, res, status, variants, type, policy) {
   const accept = req.headers["accept-encoding"] ?? "";
   const encoding =
     variants.br && /\bbr\b/.test(accept) ? "br" : variants.gzip && /\bgzip\b/.test(accept) ? "gzip" : null;
   const body = encoding ? variants[encoding] : variants.identity;
   res.statusCode = status;
+  if (policy) res.setHeader("Content-Security-Policy", policy);
   res.setHeader("Content-Type", type);
   res.setHeader("Cache-Control", "no-cache");
   res.setHeader("Vary", "Accept-Encoding");
@@ -68,7 +69,8 @@ export function createApp(buildDirectory) {
       const data = notFoundDocuments.get(`${page}.data`);
       if (data) return send(req, res, 200, data, "text/x-script");
     }
-    send(req, res, 404, notFoundDocuments.get(notFoundDocument(rules, pathname)), "text/html; charset=utf-8");
+    const page = notFoundDocument(rules, pathname);
+    send(req, res, 404, notFoundDocuments.get(page), "text/html; charset=utf-8", rules.documentCsp[page]);
   };
 
   return function handle(req, res) {
@@ -80,6 +82,9 @@ export function createApp(buildDirectory) {
     }
     const url = new URL(req.url ?? "/", "http://localhost");
     const pathname = url.pathname;
+    // A prerendered page: the policy with the hashes of its own inline scripts (also on a 304).
+    const policy = rules.documentCsp[pathname];
+    if (policy) res.setHeader("Content-Security-Policy", policy);
 
     const target = rules.redirects[pathname] ?? rules.redirects[pathname.replace(/\/+$/, "")];
     const withoutSlash = pathname.length > 1 && pathname.endsWith("/") ? pathname.replace(/\/+$/, "") || "/" : null;
@@ -90,7 +95,8 @@ export function createApp(buildDirectory) {
       res.setHeader("Cache-Control", "public, max-age=3600");
       return res.end();
     }
-    if (notFoundPaths.has(pathname) || pathname.endsWith("/index.html") || pathname.endsWith("/index")) {
+    const hidden = notFoundPaths.has(pathname) || /\/index(\.html)?$|^\/_(headers|redirects)$/.test(pathname);
+    if (hidden) {
       return notFound(req, res, pathname);
     }
     files(req, res, () => notFound(req, res, pathname));

@@ -7,16 +7,24 @@ import { localeFromPath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { localeDataFromMatches, pageMeta } from "../lib/meta";
 import { getHeroPhoto, getPropertyCards } from "../lib/properties.server";
+import { lodgingBusinessJsonLd } from "../lib/structured-data.server";
 
 /** Build time: the hero photo and both cards in this language. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { hero: getHeroPhoto(), cards: getPropertyCards(locale) };
+  return { hero: getHeroPhoto(), cards: getPropertyCards(locale), structuredData: lodgingBusinessJsonLd(locale) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { messages } = localeDataFromMatches(matches);
-  return pageMeta({ title: messages.meta.homeTitle, description: messages.meta.homeDescription });
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const { locale, messages } = localeDataFromMatches(matches);
+  return [
+    ...pageMeta({
+      title: messages.meta.homeTitle,
+      description: messages.meta.homeDescription,
+      page: { path: location.pathname, locale },
+    }),
+    ...(loaderData ? [{ "script:ld+json": loaderData.structuredData }] : []),
+  ];
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {

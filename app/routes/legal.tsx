@@ -29,9 +29,13 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { messages } = localeDataFromMatches(matches);
+  const { locale, messages } = localeDataFromMatches(matches);
   const page = pageOf(location.pathname);
-  return pageMeta({ title: messages.meta[`${page}Title`], description: messages.meta[`${page}Description`] });
+  return pageMeta({
+    title: messages.meta[`${page}Title`],
+    description: messages.meta[`${page}Description`],
+    page: { path: location.pathname, locale },
+  });
 };
 
 /** Typography for the rendered Markdown: theme tokens only, no typography plugin. */

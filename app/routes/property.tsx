@@ -14,6 +14,7 @@ import { localeFromPath, localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { localeDataFromMatches, pageMeta } from "../lib/meta";
 import { getProperty } from "../lib/properties.server";
+import { vacationRentalJsonLd } from "../lib/structured-data.server";
 import type { PropertySlug } from "../lib/site";
 
 function slugOf(pathname: string): PropertySlug {
@@ -23,13 +24,21 @@ function slugOf(pathname: string): PropertySlug {
 /** Build time: this apartment in this language, photos resized, data validated. */
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  return { property: getProperty(slugOf(pathname), localeFromPath(pathname)) };
+  const [slug, locale] = [slugOf(pathname), localeFromPath(pathname)];
+  return { property: getProperty(slug, locale), structuredData: vacationRentalJsonLd(slug, locale) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { messages } = localeDataFromMatches(matches);
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const { locale, messages } = localeDataFromMatches(matches);
   const slug = slugOf(location.pathname);
-  return pageMeta({ title: messages.meta[`${slug}Title`], description: messages.meta[`${slug}Description`] });
+  return [
+    ...pageMeta({
+      title: messages.meta[`${slug}Title`],
+      description: messages.meta[`${slug}Description`],
+      page: { path: location.pathname, locale },
+    }),
+    ...(loaderData ? [{ "script:ld+json": loaderData.structuredData }] : []),
+  ];
 };
 
 export default function Property({ loaderData: { property } }: Route.ComponentProps) {

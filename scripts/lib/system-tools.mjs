@@ -13,9 +13,11 @@ const canInstall = () => process.getuid?.() === 0 && which("apt-get") !== null;
 function aptInstall(pkg) {
   console.log(`Installing ${pkg} with apt-get…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  const update = spawnSync("apt-get", ["update"], { stdio: "inherit", env });
-  const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", pkg], { stdio: "inherit", env });
-  return update.status === 0 && install.status === 0;
+  const install = () =>
+    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", pkg], { stdio: "inherit", env }).status === 0;
+  // The package lists may be missing or stale: refresh them only when the first try fails.
+  if (install()) return true;
+  return spawnSync("apt-get", ["update"], { stdio: "inherit", env }).status === 0 && install();
 }
 
 function ensure({ label, pkg, candidates, hint }) {

@@ -46,3 +46,6 @@ export const propertyFacts: Record<PropertySlug, PropertyFacts> = {
     lng: 13.3934,
   },
 };
+
+/** Check-in from, check-out by (24-hour, Berlin time), for both apartments; the house rules (agb.md) say the same. */
+export const houseTimes = { checkIn: "15:00", checkOut: "11:00" };

@@ -1,0 +1,49 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, documentScriptHashes, inlineScripts, scriptHash } from "./csp";
+
+const html = `<html><head><script type="application/ld+json">{"@type":"Thing"}</script>
+<script src="/assets/a.js"></script><script type="module" async="">import "/assets/b.js";</script></head>
+<body><script>window.x = "ü";</script><script id="_R_">go()</script><script>window.x = "ü";</script></body></html>`;
+
+describe("inlineScripts", () => {
+  it("returns the executable inline scripts only: no src, no JSON-LD", () => {
+    expect(inlineScripts(html)).toEqual(['import "/assets/b.js";', 'window.x = "ü";', "go()", 'window.x = "ü";']);
+  });
+});
+
+describe("scriptHash", () => {
+  it("is the base64 SHA-256 of the UTF-8 text, as browsers compute it", () => {
+    expect(scriptHash("alert(1)")).toBe("sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=");
+    const utf8 = createHash("sha256").update(Buffer.from('window.x = "ü";', "utf8")).digest("base64");
+    expect(scriptHash('window.x = "ü";')).toBe(`sha256-${utf8}`);
+  });
+
+  it("gives one hash per distinct script of a document", () => {
+    expect(documentScriptHashes(html)).toHaveLength(3);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  const policy = (hashes: string[] = []) =>
+    new Map(
+      contentSecurityPolicy(hashes)
+        .split("; ")
+        .map((d) => [d.split(" ")[0], d.split(" ").slice(1)]),
+    );
+
+  it("allows scripts only from the site, the booking provider and the given hashes", () => {
+    expect(policy(["sha256-abc="]).get("script-src")).toEqual(["'self'", "https://login.smoobu.com", "'sha256-abc='"]);
+    expect(contentSecurityPolicy()).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("frames only the provider and Google Maps and may not be framed", () => {
+    expect(policy().get("frame-src")).toEqual([
+      "https://login.smoobu.com",
+      "https://www.google.com",
+      "https://maps.google.com",
+    ]);
+    expect(policy().get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy().get("object-src")).toEqual(["'none'"]);
+  });
+});

@@ -1,0 +1,14 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { contentSecurityPolicy, documentScriptHashes } from "./csp";
+
+/** Each prerendered document's Content-Security-Policy, by its path, from the built HTML. */
+export async function documentPolicies(client: string, paths: readonly string[]): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    paths.map(async (path) => {
+      const html = await readFile(join(client, path, "index.html"), "utf8");
+      return [path, contentSecurityPolicy(documentScriptHashes(html))] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}

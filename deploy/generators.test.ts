@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { sitePaths } from "../app/lib/site";
+import { nginxSite } from "./nginx";
+import { rules, type BuiltRules } from "./rules";
+import { headersFile, redirectsFile } from "./static-hosts";
+
+const documentCsp = Object.fromEntries(
+  [...sitePaths(), "/en/404", "/de/404", "/fr/404", "/es/404", "/it/404", "/404"].map((path) => [
+    path,
+    `script-src 'self' 'sha256-${path}'`,
+  ]),
+);
+const built: BuiltRules = { ...rules, documentCsp };
+
+/** The body of `location <match> { … }` in the generated config. */
+function location(config: string, match: string): string {
+  const start = config.indexOf(`  location ${match} {\n`);
+  expect(start, match).toBeGreaterThan(-1);
+  return config.slice(start, config.indexOf("\n  }", start));
+}
+
+describe("nginxSite", () => {
+  const config = nginxSite(built, {
+    listen: "8080",
+    root: "/srv/site",
+    notFoundData: ["/en/404", "/de/404", "/fr/404", "/es/404", "/it/404"],
+  });
+
+  it("serves every page at its exact path with its own policy and no-cache", () => {
+    for (const path of sitePaths()) {
+      const body = location(config, `= ${path}`);
+      expect(body).toContain(`try_files ${path}/index.html =404;`);
+      expect(body).toContain(`add_header Content-Security-Policy "script-src 'self' 'sha256-${path}'" always;`);
+      expect(body).toContain('add_header Cache-Control "no-cache" always;');
+      expect(body).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;');
+    }
+  });
+
+  it("redirects the language-less paths permanently, with and without trailing slash, keeping the query", () => {
+    for (const [from, to] of Object.entries(rules.redirects)) {
+      expect(location(config, `= ${from}`)).toContain(`return 301 ${to}$is_args$args;`);
+      if (from !== "/") expect(location(config, `= ${from}/`)).toContain(`return 301 ${to}$is_args$args;`);
+    }
+    expect(location(config, "~ ^(?<kiez_path>.+?)/+$")).toContain("return 301 $kiez_path$is_args$args;");
+  });
+
+  it("answers unknown paths with the 404 documents, per language directly below a language", () => {
+    expect(config).toContain("error_page 404 /404/index.html;");
+    for (const locale of ["en", "de", "fr", "es", "it"]) {
+      const body = location(config, `~ ^/${locale}/[^/]+$`);
+      expect(body).toContain(`error_page 404 /${locale}/404/index.html;`);
+      expect(body).toContain("return 404;");
+      const document = location(config, `= /${locale}/404/index.html`);
+      expect(document).toContain("internal;");
+      expect(document).toContain(`'sha256-/${locale}/404'`);
+    }
+    expect(location(config, "~ \\.data$")).toContain("try_files $uri =404;");
+    expect(config).toContain("try_files $uri /$1/404.data;");
+  });
+
+  it("orders the regular expressions so route data and trailing slashes win over the not-found rules", () => {
+    const order = ["~ ^(?<kiez_path>", "~ ^/(en|de|fr|es|it)/[^/]+\\.data$", "~ \\.data$", "~ ^/en/[^/]+$", "~ /index"];
+    const positions = order.map((match) => config.indexOf(`location ${match}`));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it("caches hashed assets for a year, sends precompressed files, allows GET and HEAD only", () => {
+    expect(location(config, "^~ /assets/")).toContain('"public, max-age=31536000, immutable"');
+    expect(config).toMatch(/^\s*gzip_static on;$/m);
+    expect(config).toMatch(/^\s*listen 8080;$/m);
+    expect(config).toMatch(/^\s*root \/srv\/site;$/m);
+    expect(config).toContain("if ($request_method !~ ^(GET|HEAD)$) {\n    return 405;");
+  });
+});
+
+describe("_headers", () => {
+  const file = headersFile(built);
+  const blocks = new Map(
+    file
+      .trim()
+      .split(/\n(?=\S)/)
+      .filter((block) => !block.startsWith("#"))
+      .map((block) => [
+        block.split("\n")[0]!,
+        block
+          .split("\n")
+          .slice(1)
+          .map((line) => line.trim()),
+      ]),
+  );
+
+  it("sets the security headers for every path, without a policy that would combine with the pages' own", () => {
+    expect(blocks.get("/*")).toContain("X-Content-Type-Options: nosniff");
+    expect(blocks.get("/*")).toContain("Strict-Transport-Security: max-age=63072000; includeSubDomains");
+    expect(blocks.get("/*")!.some((line) => line.startsWith("Content-Security-Policy"))).toBe(false);
+    expect(blocks.get("/*")!.some((line) => line.startsWith("Cache-Control"))).toBe(false);
+  });
+
+  it("gives each page its policy and caches hashed assets for a year", () => {
+    for (const path of sitePaths()) {
+      expect(blocks.get(path)).toEqual([
+        `Content-Security-Policy: script-src 'self' 'sha256-${path}'`,
+        "Cache-Control: no-cache",
+      ]);
+    }
+    expect(blocks.get("/assets/*")).toEqual(["Cache-Control: public, max-age=31536000, immutable"]);
+    expect(blocks.size).toBeLessThanOrEqual(100); // Cloudflare Pages' limit
+  });
+});
+
+describe("_redirects", () => {
+  const lines = redirectsFile(built)
+    .split("\n")
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => line.split(/\s+/));
+
+  it("redirects language-less paths and trailing slashes permanently", () => {
+    expect(lines).toContainEqual(["/", "/en", "301"]);
+    expect(lines).toContainEqual(["/booknow/mitte/", "/en/booknow/mitte", "301"]);
+    expect(lines).toContainEqual(["/fr/pberg/", "/fr/pberg", "301"]);
+  });
+
+  it("ends with the not-found rules, per language before the global catch-all", () => {
+    expect(lines.slice(-6)).toEqual([
+      ["/en/:page", "/en/404/index.html", "404"],
+      ["/de/:page", "/de/404/index.html", "404"],
+      ["/fr/:page", "/fr/404/index.html", "404"],
+      ["/es/:page", "/es/404/index.html", "404"],
+      ["/it/:page", "/it/404/index.html", "404"],
+      ["/*", "/404/index.html", "404"],
+    ]);
+  });
+});

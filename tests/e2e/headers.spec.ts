@@ -1,0 +1,126 @@
+import { createHash } from "node:crypto";
+import type { APIResponse } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { prerenderPaths } from "./site";
+
+// Runs against both servers (projects "node" and "nginx"): the answers must be the same.
+
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+
+/** The inline scripts the browser would run: no src, no data type (JSON-LD). */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && !/type="application\/ld\+json"/.test(attributes!))
+    .map(([, , text]) => text!);
+
+function expectStrictHeaders(response: APIResponse, label: string) {
+  const headers = response.headers();
+  const hsts = /max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "");
+  expect(Number(hsts?.[1]), `${label} HSTS`).toBeGreaterThanOrEqual(15552000);
+  expect(headers["x-content-type-options"], label).toBe("nosniff");
+  expect(headers["referrer-policy"], label).toMatch(
+    /^(strict-origin-when-cross-origin|strict-origin|same-origin|no-referrer)$/,
+  );
+  expect(headers["permissions-policy"], label).toContain("camera=()");
+  expect(headers["cross-origin-opener-policy"], label).toBe("same-origin");
+  expect(headers["x-frame-options"], label).toBe("DENY");
+}
+
+function expectPolicyFor(response: APIResponse, html: string, label: string) {
+  const policy = response.headers()["content-security-policy"];
+  expect(policy, label).toBeTruthy();
+  const csp = directives(policy!);
+  expect(csp.get("frame-ancestors"), label).toEqual(["'none'"]);
+  expect(csp.get("object-src"), label).toEqual(["'none'"]);
+  expect(csp.get("frame-src")?.sort(), label).toEqual(
+    ["https://login.smoobu.com", "https://maps.google.com", "https://www.google.com"].sort(),
+  );
+  const scriptSrc = csp.get("script-src") ?? [];
+  expect(scriptSrc, label).not.toContain("'unsafe-inline'");
+  const hashes = scriptSrc.filter((source) => source.startsWith("'sha256-"));
+  expect(scriptSrc.filter((source) => !hashes.includes(source)).sort(), label).toEqual(
+    ["'self'", "https://login.smoobu.com"].sort(),
+  );
+  const scripts = inlineScripts(html);
+  expect(scripts.length, label).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const hash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+    expect(hashes, `${label}: inline script ${script.slice(0, 60)}`).toContain(hash);
+  }
+}
+
+test("every document's CSP allows exactly its own inline scripts and no 'unsafe-inline'", async ({ request }) => {
+  for (const path of prerenderPaths()) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(path.endsWith("404") ? 404 : 200);
+    expectPolicyFor(response, await response.text(), path);
+    expectStrictHeaders(response, path);
+    expect(response.headers()["cache-control"], path).toBe("no-cache");
+  }
+});
+
+test("not-found answers and redirects carry the security headers too", async ({ request }) => {
+  for (const path of ["/en/nope", "/xx/yy", "/en/pberg/index.html"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expectPolicyFor(response, await response.text(), path);
+    expectStrictHeaders(response, path);
+  }
+  const redirect = await request.get("/pberg", { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expectStrictHeaders(redirect, "redirect");
+  expect(redirect.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+});
+
+test("hashed assets are cached for a year, documents and route data revalidate", async ({ request }) => {
+  const html = await (await request.get("/en")).text();
+  const script = /<script type="module"[^>]*>\s*import "(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const style = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  for (const asset of [script, style]) {
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!);
+    expect(response.status(), asset).toBe(200);
+    expect(response.headers()["cache-control"], asset).toMatch(/max-age=31536000/);
+    expect(response.headers()["cache-control"], asset).toMatch(/immutable/);
+  }
+  const data = await request.get("/en/pberg.data");
+  expect(data.status()).toBe(200);
+  expect(data.headers()["cache-control"]).toBe("no-cache");
+  const favicon = await request.get("/favicon.svg");
+  expect(favicon.headers()["cache-control"]).not.toMatch(/immutable/);
+});
+
+test("text is sent precompressed: brotli or gzip as the client accepts", async ({ request }, testInfo) => {
+  const html = await (await request.get("/en")).text();
+  const script = /import "(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  for (const path of ["/en/pberg", script, "/sitemap.xml"]) {
+    const gzip = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"], path).toBe("gzip");
+    expect(gzip.headers()["vary"], path).toMatch(/Accept-Encoding/i);
+    const both = await request.get(path, { headers: { "Accept-Encoding": "br, gzip" } });
+    // Debian's nginx has gzip_static but no brotli module: it answers with gzip.
+    expect(both.headers()["content-encoding"], path).toBe(testInfo.project.name === "nginx" ? "gzip" : "br");
+    const none = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
+    expect(none.headers()["content-encoding"], path).toBeUndefined();
+  }
+});
+
+test("only GET and HEAD are allowed", async ({ request }) => {
+  for (const method of ["post", "put", "delete"] as const) {
+    const response = await request[method]("/en");
+    expect(response.status(), method).toBe(405);
+    expect(response.headers()["allow"], method).toBe("GET, HEAD");
+  }
+  expect((await request.head("/en")).status()).toBe(200);
+});
+
+test("the static-host files are not served", async ({ request }) => {
+  for (const path of ["/_headers", "/_redirects"]) expect((await request.get(path)).status(), path).toBe(404);
+});
