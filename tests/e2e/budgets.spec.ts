@@ -22,7 +22,7 @@ async function visit(page: Page, path: string) {
 async function expectCodeWithinBudget(page: Page, path: string) {
   const bytes = await codeBytes(page);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  const detail = `${path}: JS ${kb(bytes.js)} (${bytes.files.js.length} files), CSS ${kb(bytes.css)}`;
+  const detail = `${path}: JS ${kb(bytes.js)} (${bytes.files.js.length} files; inline ${kb(bytes.inline)}), CSS ${kb(bytes.css)}`;
   // BUDGETS_VERBOSE=1 npm run test:e2e -- tests/e2e/budgets.spec.ts prints every page's figures.
   if (process.env.BUDGETS_VERBOSE) console.log(`${detail}, ${page.viewportSize()?.width} px`);
   expect(bytes.files.js.length, `${path} loads its JavaScript`).toBeGreaterThan(0);
