@@ -7,7 +7,7 @@ import { cn } from "../lib/utils";
 /** The brand mark: a lime roofline on dark blue. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" className={cn("size-9 shrink-0", className)}>
+    <svg viewBox="0 0 40 40" aria-hidden="true" className={cn("shrink-0", className ?? "size-9")}>
       <rect width="40" height="40" rx="11" className="fill-navy-900" />
       <path
         d="M10 29V18.5L20 11l10 7.5V29h-6.5v-6.5h-7V29z"

@@ -43,7 +43,8 @@ describe("MobileMenu", () => {
     renderMenu();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    const dialog = screen.getByRole("dialog", { name: "Menu" });
+    // The panel's code loads on first use: the dialog appears a moment later.
+    const dialog = await screen.findByRole("dialog", { name: "Menu" });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     const links = screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
     expect(links).toEqual([
@@ -59,6 +60,7 @@ describe("MobileMenu", () => {
     renderMenu();
     const trigger = screen.getByRole("button", { name: "Open menu" });
     await user.click(trigger);
+    await screen.findByRole("dialog");
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
@@ -68,7 +70,7 @@ describe("MobileMenu", () => {
     const user = userEvent.setup();
     renderMenu();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    await user.click(screen.getByRole("link", { name: "Mitte" }));
+    await user.click(await screen.findByRole("link", { name: "Mitte" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
@@ -76,6 +78,7 @@ describe("MobileMenu", () => {
     const user = userEvent.setup();
     renderMenu();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await screen.findByRole("dialog");
     desktop.matches = true;
     await vi.waitFor(() => {
       desktop.listeners.forEach((listener) => listener({ matches: true }));
@@ -87,7 +90,7 @@ describe("MobileMenu", () => {
     const user = userEvent.setup();
     renderMenu("de", de, "/de/pberg");
     await user.click(screen.getByRole("button", { name: de.nav.openMenu }));
-    expect(screen.getByRole("link", { name: de.nav.pberg })).toHaveAttribute("aria-current", "page");
+    expect(await screen.findByRole("link", { name: de.nav.pberg })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("link", { name: de.nav.home })).toHaveAttribute("href", "/de");
   });
 });

@@ -44,6 +44,8 @@ export function PropertyCard({ card }: { card: Card }) {
           className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-navy-900 px-5 font-semibold text-lime-300 after:absolute after:inset-0 after:content-[''] hover:bg-navy-800"
         >
           {t.home.learnMore}
+          {/* The same in the link's text, for search engines ("Learn more" alone is not descriptive). */}
+          <span className="sr-only">: {card.title}</span>
           <ArrowRight className="size-4.5" aria-hidden="true" />
         </Link>
       </div>

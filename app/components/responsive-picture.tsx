@@ -1,16 +1,18 @@
 import type { ComponentProps } from "react";
 import type { Photo } from "../lib/photo";
+import { preloadPhoto } from "../lib/preload-photo";
 
 type PictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "alt" | "width" | "height"> & {
   photo: Photo;
   /** The rendered width, as a `sizes` attribute: the browser then picks the smallest fitting file. */
   sizes: string;
-  /** The largest image of the page: loaded first, not lazily. */
+  /** The largest image of the page: preloaded from <head>, loaded first, not lazily. */
   priority?: boolean;
 };
 
 /** A photo as AVIF, else WebP, at the width it is shown; lazy unless it is the page's main image. */
 export function ResponsivePicture({ photo, sizes, priority = false, ...props }: PictureProps) {
+  if (priority) preloadPhoto(photo, sizes);
   return (
     <picture>
       <source type="image/avif" srcSet={photo.avif} sizes={sizes} />

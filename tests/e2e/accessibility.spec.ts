@@ -11,12 +11,13 @@ for (const viewport of [phone, desktop]) {
         if (path.endsWith("404")) allowConsole(...notFoundConsole);
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-        await expect(
-          page
-            .getByRole("region")
-            .filter({ has: page.getByRole("button") })
-            .first(),
-        ).toBeVisible();
+        const banner = page
+          .getByRole("region")
+          .filter({ has: page.getByRole("button") })
+          .first();
+        await expect(banner).toBeVisible();
+        // The banner rises in from opacity 0: axe would measure contrast mid-animation.
+        await banner.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
         expect(await axeViolations(page)).toEqual([]);
       });
     }

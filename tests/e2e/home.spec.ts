@@ -39,7 +39,8 @@ for (const [viewport, minHeight] of [
           await expect(card.getByRole("heading")).toHaveText(title!);
           // Visible "Learn more", named with the apartment for screen readers.
           const link = card.getByRole("link", { name: `${t.home.learnMore}: ${title}`, exact: true });
-          await expect(link).toHaveText(t.home.learnMore);
+          await expect(link).toContainText(t.home.learnMore);
+          await expect(link.locator(".sr-only")).toHaveText(`: ${title}`);
           await expect(link).toHaveAttribute("href", `/${locale}/${slug}`);
           await expect(card).toContainText(format(t.home.guests, { count: 6 }));
           await expect(card.locator("img")).toHaveAttribute("loading", "lazy");

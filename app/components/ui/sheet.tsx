@@ -4,7 +4,6 @@ import { cn } from "../../lib/utils";
 
 /** A modal panel sliding in from the right (Radix Dialog: focus trap, Escape, focus return). */
 export const Sheet = Dialog.Root;
-export const SheetTrigger = Dialog.Trigger;
 export const SheetClose = Dialog.Close;
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof Dialog.Title>) {

@@ -1,0 +1,20 @@
+import { ChevronDown, Globe } from "lucide-react";
+import { localeNames } from "../lib/i18n";
+import { useI18n } from "../lib/i18n-context";
+
+export const languageTriggerClass =
+  "inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-navy-900 uppercase hover:bg-navy-50 data-[state=open]:bg-navy-50";
+
+/** The language button's content: "🌐 EN ⌄", spoken "Language: en (English)" (WCAG 2.5.3). */
+export function LanguageTriggerLabel() {
+  const { locale, t } = useI18n();
+  return (
+    <>
+      <Globe className="size-4.5" aria-hidden="true" />
+      <span className="sr-only">{t.nav.language}: </span>
+      {locale}
+      <span className="sr-only"> ({localeNames[locale]})</span>
+      <ChevronDown className="size-4 opacity-60" aria-hidden="true" />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+// npm run perf: Lighthouse (mobile, simulated throttling) against the production build served by
+// the production server, one page per page type. Fails when a page is under the floors.
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { ensureBuild, serveBuild } from "./lib/serve-build.mjs";
+import { ensureChromium } from "./lib/system-tools.mjs";
+
+const pageTypes = ["/en", "/en/pberg", "/en/mitte", "/en/booknow", "/en/agb", "/de/pberg"];
+// npm run perf -- /en/mitte measures only the pages given.
+const pages = process.argv.length > 2 ? process.argv.slice(2) : pageTypes;
+const floors = { performance: 0.95, accessibility: 1, "best-practices": 1, seo: 1 };
+// Not 4190: browsers and fetch refuse that port (sieve).
+const port = Number(process.env.PERF_PORT ?? 4191);
+const reportDir = "build/lighthouse";
+
+const flags = {
+  output: ["html", "json"],
+  logLevel: "error",
+  onlyCategories: Object.keys(floors),
+  // No network here, and a score should not depend on the provider's servers anyway: the booking
+  // provider and Google are blocked in the browser. Lighthouse's console audit ignores requests it
+  // blocked itself (ERR_BLOCKED_BY_CLIENT.Inspector), and the embeds show their own failure message.
+  blockedUrlPatterns: ["*smoobu.com*", "*google.com*"],
+};
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const chromePath = ensureChromium();
+ensureBuild();
+const server = await serveBuild(port);
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+mkdirSync(reportDir, { recursive: true });
+
+/** One Lighthouse run of a page: its category scores and the three metrics. */
+async function audit(path, attempt = 1) {
+  const runStarted = Date.now();
+  const result = await lighthouse(`${server.origin}${path}`, { ...flags, port: chrome.port });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { lhr, report } = result;
+  if (lhr.runtimeError) {
+    // A trace that went wrong (e.g. NO_NAVSTART on a busy machine) says nothing about the page.
+    const error = `${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt >= 2) throw new Error(error);
+    console.warn(`${error} Running it again.`);
+    return audit(path, attempt + 1);
+  }
+  const name = path.slice(1).replaceAll("/", "-");
+  writeFileSync(`${reportDir}/${name}.html`, report[0]);
+  writeFileSync(`${reportDir}/${name}.json`, report[1]);
+  const scores = Object.fromEntries(Object.keys(floors).map((id) => [id, lhr.categories[id]?.score ?? 0]));
+  const failing = Object.keys(floors).flatMap((id) =>
+    lhr.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`),
+  );
+  const metric = (id) => lhr.audits[id].numericValue;
+  const seconds = ((Date.now() - runStarted) / 1000).toFixed(0);
+  console.log(`${path}: performance ${Math.round(scores.performance * 100)} (${seconds} s)`);
+  return {
+    path,
+    scores,
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    failing,
+  };
+}
+
+const median = (runs) => [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[1];
+
+const rows = [];
+const started = Date.now();
+try {
+  for (const path of pages) {
+    let row = await audit(path);
+    // Simulated throttling still scales with the CPU time observed, and this machine is shared:
+    // a performance score under the floor is measured twice more and the median counts.
+    if (row.scores.performance < floors.performance) {
+      row = median([row, await audit(path), await audit(path)]);
+      row.path += " (median of 3)";
+    }
+    rows.push(row);
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
+
+const pct = (score) => String(Math.round(score * 100)).padStart(4);
+console.log(`\nLighthouse, mobile, simulated throttling (reports in ${reportDir}/)\n`);
+console.log("page                      perf  a11y    bp   seo    LCP ms  TBT ms    CLS");
+for (const { path, scores, lcp, tbt, cls } of rows) {
+  const cells = Object.keys(floors).map((id) => pct(scores[id]));
+  console.log(
+    `${path.padEnd(24)} ${cells.join("  ")}  ${lcp.toFixed(0).padStart(8)}  ${tbt.toFixed(0).padStart(6)}  ${cls.toFixed(3).padStart(5)}`,
+  );
+}
+const under = rows.filter((row) => Object.entries(floors).some(([id, floor]) => row.scores[id] < floor));
+for (const row of rows) for (const line of row.failing) console.log(`  ${row.path}: ${line}`);
+console.log(`\n${rows.length} pages in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+if (under.length > 0) {
+  const floorText = Object.entries(floors).map(([id, floor]) => `${id} ${floor}`);
+  console.error(`✖ Under the floors (${floorText.join(", ")}): ${under.map((row) => row.path).join(", ")}`);
+  process.exit(1);
+}
+console.log("✔ Every page meets the floors.");

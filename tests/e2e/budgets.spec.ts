@@ -1,0 +1,70 @@
+import type { Page } from "@playwright/test";
+import { budgets, codeBytes, layoutShift, oversizedImages, recordLayoutShifts, scrollThrough } from "./budgets";
+import { expect, test } from "./fixtures";
+import { desktop, locales, pagePaths, phone } from "./site";
+
+/**
+ * The performance budgets of PRODUCT.md on the production build: per page, first-party
+ * JavaScript ≤ 150 KB and CSS ≤ 25 KB gzip (what the page loaded on first view, lazy chunks
+ * included), no photo more than twice as wide as drawn, and layout shift under 0.02 while the
+ * page loads and is scrolled through. A first visit: the cookie banner is open.
+ */
+const url = (locale: string, page: string) => (page ? `/${locale}/${page}` : `/${locale}`);
+
+test.beforeEach(({ page }) => page.addInitScript(recordLayoutShifts));
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await scrollThrough(page);
+}
+
+async function expectCodeWithinBudget(page: Page, path: string) {
+  const bytes = await codeBytes(page);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const detail = `${path}: JS ${kb(bytes.js)} (${bytes.files.js.length} files; inline ${kb(bytes.inline)}), CSS ${kb(bytes.css)}`;
+  // BUDGETS_VERBOSE=1 npm run test:e2e -- tests/e2e/budgets.spec.ts prints every page's figures.
+  if (process.env.BUDGETS_VERBOSE) console.log(`${detail}, ${page.viewportSize()?.width} px`);
+  expect(bytes.files.js.length, `${path} loads its JavaScript`).toBeGreaterThan(0);
+  expect(bytes.files.css.length, `${path} loads its CSS`).toBeGreaterThan(0);
+  expect(bytes.js, detail).toBeLessThanOrEqual(budgets.jsBytes);
+  expect(bytes.css, detail).toBeLessThanOrEqual(budgets.cssBytes);
+}
+
+for (const [viewport, deviceScaleFactor] of [
+  [phone, 2],
+  [desktop, 1],
+] as const) {
+  test.describe(`budgets at ${viewport.width} px, DPR ${deviceScaleFactor}`, () => {
+    test.use({ viewport, deviceScaleFactor });
+
+    for (const pagePath of pagePaths) {
+      const path = url("en", pagePath);
+      test(`${path}: code, photo sizes and layout shift`, async ({ page }) => {
+        await visit(page, path);
+
+        const shift = await layoutShift(page);
+        expect(shift.total, `layout shifts on ${path}:\n${shift.shifts.join("\n")}`).toBeLessThan(budgets.cls);
+
+        const images = await oversizedImages(page);
+        expect(images.oversized, `photos on ${path} more than twice as large as drawn`).toEqual([]);
+
+        await expectCodeWithinBudget(page, path);
+      });
+    }
+  });
+}
+
+test.describe("code budgets in every language, at 375 px", () => {
+  test.use({ viewport: phone, deviceScaleFactor: 2 });
+  for (const locale of locales.filter((locale) => locale !== "en")) {
+    test(`${locale}: every page`, async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const pagePath of pagePaths) {
+        const path = url(locale, pagePath);
+        await visit(page, path);
+        await expectCodeWithinBudget(page, path);
+      }
+    });
+  }
+});

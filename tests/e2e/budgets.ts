@@ -1,0 +1,122 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+
+/** PRODUCT.md, "Quality the guest feels": per page, gzip. */
+export const budgets = { jsBytes: 150 * 1024, cssBytes: 25 * 1024, cls: 0.02, imageOversize: 2 };
+
+const client = join(process.cwd(), "build", "client");
+
+/** Gzip bytes of a built file: its precompressed .gz (what the server sends), else gzipped here. */
+export function gzipBytes(pathname: string): number {
+  const file = join(client, decodeURIComponent(pathname));
+  if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** Before any page script: sums every layout shift not caused by input (stricter than CLS's windows). */
+export const recordLayoutShifts = () => {
+  const store = window as unknown as { __layoutShift: number; __shifts: string[] };
+  store.__layoutShift = 0;
+  store.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      store.__layoutShift += entry.value;
+      const nodes = (entry.sources ?? []).map((source) => {
+        const node = source.node as Element | undefined;
+        return node ? `${node.nodeName.toLowerCase()}.${String(node.className).slice(0, 40)}` : "?";
+      });
+      store.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(", ")}`);
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+};
+
+export const layoutShift = (page: Page) =>
+  page.evaluate(() => {
+    const store = window as unknown as { __layoutShift: number; __shifts: string[] };
+    return { total: store.__layoutShift, shifts: store.__shifts };
+  });
+
+/** Scrolls to the bottom a screen at a time (lazy images and embeds load), then back to the top. */
+export async function scrollThrough(page: Page) {
+  for (let step = 0; step < 40; step++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(120);
+    if (atEnd) break;
+  }
+  await page.waitForLoadState("networkidle");
+  // Only images that started loading: decode() on a lazy image still out of view never settles.
+  await page.evaluate(() =>
+    Promise.all([...document.images].filter((image) => image.complete).map((image) => image.decode().catch(() => {}))),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Same-origin JavaScript and CSS the page loaded (files, module preloads) and its inline scripts. */
+export async function loadedCode(page: Page) {
+  return page.evaluate(() => {
+    const own = (url: string) => new URL(url, location.href).origin === location.origin;
+    const urls = [
+      ...performance.getEntriesByType("resource").map((entry) => entry.name),
+      ...[...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload], link[rel=stylesheet]")].map(
+        (link) => link.href,
+      ),
+      ...[...document.scripts].filter((script) => script.src).map((script) => script.src),
+    ].filter(own);
+    const paths = [...new Set(urls.map((url) => new URL(url).pathname))];
+    const inline = [...document.scripts].filter((script) => !script.src).map((script) => script.text);
+    return {
+      js: paths.filter((path) => path.endsWith(".js")),
+      css: paths.filter((path) => path.endsWith(".css")),
+      inline,
+    };
+  });
+}
+
+/**
+ * Gzip bytes of the JavaScript and CSS files a page loaded. Inline scripts are part of the
+ * HTML document (React Router's serialized route data, mostly) and are reported, not counted.
+ */
+export async function codeBytes(page: Page) {
+  const code = await loadedCode(page);
+  const inline = code.inline.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);
+  const sum = (paths: string[]) => paths.reduce((total, path) => total + gzipBytes(path), 0);
+  return { js: sum(code.js), css: sum(code.css), inline, files: code };
+}
+
+/**
+ * Every loaded photo whose file is more than `imageOversize` times as wide as it is drawn
+ * (object-fit: cover draws it wider than its box) at this device pixel ratio.
+ */
+export async function oversizedImages(page: Page) {
+  const images = await page.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.complete && image.naturalWidth > 0 && !/\.svg(\?|$)/.test(image.currentSrc))
+      .map((image) => {
+        const box = image.getBoundingClientRect();
+        const cover = getComputedStyle(image).objectFit === "cover";
+        const scale = cover
+          ? Math.max(box.width / image.naturalWidth, box.height / image.naturalHeight)
+          : box.width / image.naturalWidth;
+        return {
+          src: new URL(image.currentSrc).pathname,
+          natural: image.naturalWidth,
+          drawn: image.naturalWidth * scale * devicePixelRatio,
+        };
+      })
+      .filter((image) => image.drawn > 0),
+  );
+  return {
+    count: images.length,
+    oversized: images.filter((image) => image.natural > budgets.imageOversize * image.drawn),
+  };
+}
