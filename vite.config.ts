@@ -3,11 +3,33 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 
-export default defineConfig({
+/**
+ * Fewer, larger client chunks: React and React Router in one, the app's shared modules in
+ * another, so a page starts with a handful of requests instead of twenty (each costs a round
+ * trip on a phone's connection; see docs/decisions/007-fewer-chunks.md).
+ */
+const clientChunks = {
+  groups: [
+    {
+      name: "framework",
+      test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+      priority: 20,
+    },
+    {
+      name: "shared",
+      test: /[\\/]app[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/,
+      minShareCount: 2,
+      priority: 10,
+    },
+  ],
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     // Photos are resized to AVIF and WebP at build time (cached in node_modules/.cache/imagetools).
     imagetools({ cache: { enabled: true, dir: "node_modules/.cache/imagetools" } }),
     reactRouter(),
   ],
-});
+  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: clientChunks } } },
+}));

@@ -26,19 +26,23 @@ export function PhotoCarousel({
   const [viewportRef, embla] = useEmblaCarousel({ loop: false, align: "start" });
   const [selected, setSelected] = useState(0);
   const [edges, setEdges] = useState({ prev: false, next: photos.length > 1 });
+  // Photos are put in the page up to one past the furthest slide seen: the first view
+  // carries two pictures, not eighteen (a lighter document paints sooner on a phone).
+  const [reach, setReach] = useState(1);
 
   const update = useCallback(() => {
     if (!embla) return;
     setSelected(embla.selectedScrollSnap());
     setEdges({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
+    setReach((current) => Math.max(current, embla.selectedScrollSnap() + 1, ...embla.slidesInView().map((i) => i + 1)));
   }, [embla]);
 
   useEffect(() => {
     // The initial state already matches a fresh carousel (first slide, at the start).
     if (!embla) return;
-    embla.on("select", update).on("reInit", update);
+    embla.on("select", update).on("reInit", update).on("slidesInView", update);
     return () => {
-      embla.off("select", update).off("reInit", update);
+      embla.off("select", update).off("reInit", update).off("slidesInView", update);
     };
   }, [embla, update]);
 
@@ -79,12 +83,14 @@ export function PhotoCarousel({
                 onClick={() => onOpen(index)}
                 aria-label={format(t.property.openPhoto, { current: index + 1, total, alt: photo.alt })}
               >
-                <ResponsivePicture
-                  photo={photo}
-                  sizes={carouselSizes}
-                  priority={index === 0}
-                  className="size-full object-cover"
-                />
+                {index <= reach && (
+                  <ResponsivePicture
+                    photo={photo}
+                    sizes={carouselSizes}
+                    priority={index === 0}
+                    className="size-full object-cover"
+                  />
+                )}
               </button>
               {/* Outside the button: its name is the photo's; the slide's label already counts. */}
               <span
