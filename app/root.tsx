@@ -5,9 +5,7 @@ import "./app.css";
 import { EarlyStylesheets } from "./components/early-stylesheets";
 import { localeFromPath } from "./lib/i18n";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
