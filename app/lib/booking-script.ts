@@ -21,10 +21,14 @@ let pending: Promise<BookingToolIframeApi> | null = null;
  */
 export function loadBookingTool(): Promise<BookingToolIframeApi> {
   if (window.BookingToolIframe) return Promise.resolve(window.BookingToolIframe);
-  pending ??= loadScript(bookingScriptUrl).then(() => {
-    if (!window.BookingToolIframe) throw new Error("BookingToolIframe.js ran but defined no BookingToolIframe");
-    return window.BookingToolIframe;
-  });
-  pending.catch(() => (pending = null));
+  pending ??= loadScript(bookingScriptUrl)
+    .then(() => {
+      if (!window.BookingToolIframe) throw new Error("BookingToolIframe.js ran but defined no BookingToolIframe");
+      return window.BookingToolIframe;
+    })
+    .catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
   return pending;
 }

@@ -6,14 +6,13 @@ import { PropertySelect } from "../components/property-select";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { localeDataFromMatches, pageMeta } from "../lib/meta";
-import { propertySlugs } from "../lib/site";
 import { bookingPagePath, selectionFromPath } from "../lib/smoobu";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { locale, messages } = localeDataFromMatches(matches);
   // /booknow/pberg and /booknow/mitte name their apartment, so every page's title is unique.
-  const slug = propertySlugs.find((candidate) => location.pathname.endsWith(`/booknow/${candidate}`));
-  const apartment = slug ? messages.meta[`${slug}Title`] : null;
+  const selection = selectionFromPath(location.pathname);
+  const apartment = selection === "all" ? null : messages.meta[`${selection}Title`];
   const { bookingTitle, bookingDescription } = messages.meta;
   return pageMeta({
     title: apartment ? `${bookingTitle}: ${apartment}` : bookingTitle,

@@ -1,12 +1,12 @@
 import type { BrowserContext, Page, Route } from "@playwright/test";
+import { bookingScriptUrl, calendarScriptUrl } from "../../app/lib/smoobu";
 
 /**
  * Small stand-ins for the third parties, served through Playwright's routing (no test
  * touches the network). Every test gets them by default (see fixtures.ts); a test that
  * wants failures routes the same URL on its page, which takes precedence.
  */
-export const calendarScript = "https://login.smoobu.com/js/Apartment/CalendarWidget.js";
-export const bookingScript = "https://login.smoobu.com/js/Settings/BookingToolIframe.js";
+export { calendarScriptUrl as calendarScript, bookingScriptUrl as bookingScript };
 export const bookingFrames = "https://login.smoobu.com/*/booking-tool/iframe/**";
 export const googleMaps = /^https:\/\/(www|maps)\.google\.com\/maps/;
 
@@ -47,8 +47,8 @@ export const serveScript = (source: string) => (route: Route) =>
   route.fulfill({ status: 200, contentType: "text/javascript", body: source });
 
 export async function installFakes(target: BrowserContext | Page) {
-  await target.route(calendarScript, serveScript(calendarSource));
-  await target.route(bookingScript, serveScript(bookingSource));
+  await target.route(calendarScriptUrl, serveScript(calendarSource));
+  await target.route(bookingScriptUrl, serveScript(bookingSource));
   await target.route(bookingFrames, (route) =>
     route.fulfill({ contentType: "text/html", body: html(`<p>Booking ${route.request().url()}</p>`) }),
   );
