@@ -44,9 +44,12 @@ http {
 `,
 );
 
+// Started as root, nginx's workers would drop to "nobody", who cannot read a checkout in a
+// private folder (a clone in `mktemp -d`, mode 0700): for this test server they stay root.
+const globals = process.getuid?.() === 0 ? "daemon off; user root;" : "daemon off;";
 const child = spawn(
   nginx,
-  ["-p", prefix, "-e", join(prefix, "error.log"), "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"],
+  ["-p", prefix, "-e", join(prefix, "error.log"), "-c", join(prefix, "nginx.conf"), "-g", globals],
   {
     stdio: "inherit",
   },
