@@ -211,7 +211,24 @@ test("with reduced motion the carousel jumps to the next photo instead of slidin
   const width = (await region.locator("[role=group]").first().boundingBox())!.width;
   // Embla sets a transform on the track when it starts: a click before that is not its.
   await expect.poll(() => track.evaluate((el) => getComputedStyle(el).transform)).not.toBe("none");
+  // Every offset Embla draws is recorded: a jump draws the target at once, a slide draws
+  // the frames between. (Embla draws on the next animation frame, so the test waits for it.)
+  await track.evaluate((el) => {
+    const seen: number[] = [];
+    (window as unknown as { offsets: number[] }).offsets = seen;
+    new MutationObserver(() => seen.push(Math.round(new DOMMatrix((el as HTMLElement).style.transform).m41))).observe(
+      el,
+      {
+        attributes: true,
+        attributeFilter: ["style"],
+      },
+    );
+  });
   await region.getByRole("button", { name: messages.en.property.nextPhoto }).click();
-  const offset = await track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
-  expect(Math.round(offset)).toBe(-Math.round(width));
+  await expect
+    .poll(() => track.evaluate((el) => Math.round(new DOMMatrix(getComputedStyle(el).transform).m41)))
+    .toBe(-Math.round(width));
+  await page.waitForTimeout(300);
+  const offsets = await page.evaluate(() => (window as unknown as { offsets: number[] }).offsets);
+  expect(new Set(offsets)).toEqual(new Set([-Math.round(width)]));
 });
