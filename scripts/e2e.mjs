@@ -3,6 +3,7 @@
 // Extra arguments go to Playwright, e.g. npm run test:e2e -- tests/e2e/routes.spec.ts
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { freePort } from "./lib/ports.mjs";
 import { ensureChromium, ensureNginx } from "./lib/system-tools.mjs";
 
 const chromium = ensureChromium();
@@ -13,8 +14,13 @@ if (!existsSync("build/rules.json")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const port = process.env.E2E_PORT ?? String(await freePort(4173));
+const nginxPort = process.env.E2E_NGINX_PORT ?? String(await freePort(Number(port) + 7));
+if (!process.env.E2E_PORT && (port !== "4173" || nginxPort !== "4180"))
+  console.log(`Port 4173 or 4180 is taken: the tests use ${port} (Node) and ${nginxPort} (nginx).`);
+
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
   stdio: "inherit",
-  env: { ...process.env, CHROMIUM_PATH: chromium, NGINX_PATH: nginx },
+  env: { ...process.env, CHROMIUM_PATH: chromium, NGINX_PATH: nginx, E2E_PORT: port, E2E_NGINX_PORT: nginxPort },
 });
 process.exit(result.status ?? 1);

@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { freePort } from "./lib/ports.mjs";
 import { ensureBuild, serveBuild } from "./lib/serve-build.mjs";
 import { ensureChromium } from "./lib/system-tools.mjs";
 
@@ -11,7 +12,7 @@ const pageTypes = ["/en", "/en/pberg", "/en/mitte", "/en/booknow", "/en/agb", "/
 const pages = process.argv.length > 2 ? process.argv.slice(2) : pageTypes;
 const floors = { performance: 0.95, accessibility: 1, "best-practices": 1, seo: 1 };
 // Not 4190: browsers and fetch refuse that port (sieve).
-const port = Number(process.env.PERF_PORT ?? 4191);
+const port = Number(process.env.PERF_PORT ?? (await freePort(4191)));
 const reportDir = "build/lighthouse";
 
 const flags = {

@@ -1,0 +1,17 @@
+import { createServer } from "node:net";
+
+/**
+ * The preferred port when it is free, else one the system picks: a server left running on the
+ * usual port (an interrupted test run, `npm start`) must not fail the checks.
+ */
+export function freePort(preferred) {
+  const listen = (port) =>
+    new Promise((resolve, reject) => {
+      const server = createServer().once("error", reject);
+      server.listen(port, "127.0.0.1", () => {
+        const { port: bound } = server.address();
+        server.close(() => resolve(bound));
+      });
+    });
+  return listen(preferred).catch(() => listen(0));
+}
