@@ -2,6 +2,7 @@ import Lightbox from "yet-another-react-lightbox";
 import Counter from "yet-another-react-lightbox/plugins/counter";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/counter.css";
+import "./photo-viewer.css";
 import { format } from "../i18n/format";
 import { useI18n } from "../lib/i18n-context";
 import { parseSrcset, type Photo } from "../lib/photo";

@@ -195,6 +195,27 @@ test.describe("swipe", () => {
   });
 });
 
+test("the viewer's controls show a focus ring and stand out on a photo", async ({ page }) => {
+  await page.goto("/en/mitte");
+  await ready(page);
+  await page.locator("[data-slot=thumbnails] button").first().focus();
+  await page.keyboard.press("Enter");
+  const dialog = viewer(page, "en");
+  await expect(dialog).toBeVisible();
+  for (const name of [messages.en.property.viewerPrevious, messages.en.property.viewerNext]) {
+    const button = dialog.getByRole("button", { name });
+    await button.focus();
+    await expect(button).toBeFocused();
+    const style = await button.evaluate((el) => {
+      const css = getComputedStyle(el);
+      return { outline: css.outlineStyle, width: parseFloat(css.outlineWidth), background: css.backgroundColor };
+    });
+    expect(style.outline, name).toBe("solid");
+    expect(style.width, name).toBeGreaterThanOrEqual(2);
+    expect(style.background, name).not.toBe("rgba(0, 0, 0, 0)");
+  }
+});
+
 test("amenity groups of both apartments are translated", async ({ page }) => {
   await page.goto("/fr/mitte");
   const titles = await page.locator("section[aria-labelledby=amenities] button").allTextContents();
