@@ -9,7 +9,7 @@ import { Button } from "./ui/button";
 export function HomeHero({ photo }: { photo: Photo }) {
   const { locale, t } = useI18n();
   return (
-    <section className="relative isolate flex min-h-[400px] items-end overflow-hidden bg-navy-950 md:min-h-[510px]">
+    <section className="on-dark relative isolate flex min-h-[400px] items-end overflow-hidden bg-navy-950 md:min-h-[510px]">
       <ResponsivePicture
         photo={photo}
         sizes="100vw"

@@ -28,7 +28,7 @@ export function MapSection({ property }: { property: PropertyView }) {
   return (
     <section aria-labelledby="location">
       <SectionHeading id="location">{t.property.location}</SectionHeading>
-      <div className="relative mt-5 h-[400px] overflow-hidden rounded-card bg-navy-900">
+      <div className="on-dark relative mt-5 h-[400px] overflow-hidden rounded-card bg-navy-900">
         {showMap ? (
           <iframe
             ref={frame}

@@ -66,7 +66,12 @@ export function PhotoCarousel({
       className="relative"
       onKeyDown={onKeyDown}
     >
-      <div ref={viewportRef} className="overflow-hidden rounded-card bg-navy-50">
+      {/* The viewport clips its slides, and with them a slide's own focus ring: it draws the ring. */}
+      <div
+        ref={viewportRef}
+        data-focus-ring
+        className="overflow-hidden rounded-card bg-navy-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-navy-600"
+      >
         <div className="flex touch-pan-y" aria-live="polite">
           {photos.map((photo, index) => (
             <div
@@ -79,7 +84,7 @@ export function PhotoCarousel({
             >
               <button
                 type="button"
-                className="group block size-full cursor-zoom-in"
+                className="group block size-full cursor-zoom-in focus-visible:outline-none"
                 onClick={() => onOpen(index)}
                 aria-label={format(t.property.openPhoto, { current: index + 1, total, alt: photo.alt })}
               >

@@ -33,7 +33,7 @@ export function SiteFooter() {
   ];
 
   return (
-    <footer className="bg-navy-950 text-navy-100">
+    <footer className="on-dark bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
         <div className="max-w-sm">
           <p className="flex items-center gap-2.5 text-lg font-semibold text-white">

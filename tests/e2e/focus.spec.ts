@@ -1,0 +1,92 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { decided, desktop, phone } from "./site";
+
+/**
+ * Visible focus (WCAG 2.4.7, 1.4.11): tabbing through a whole page, every element that takes
+ * focus draws a ring of at least 2 px whose colour has a contrast of 3:1 or more against the
+ * surface around it, and the ring is not cut off by a clipping ancestor.
+ */
+async function focusProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (let step = 0; step < 120; step++) {
+    await page.keyboard.press("Tab");
+    const report = await page.evaluate(async () => {
+      const focused = document.activeElement as HTMLElement | null;
+      if (!focused || focused === document.body || focused.tagName === "IFRAME") return null;
+      // A ring may be drawn by a marked ancestor (the carousel's viewport, which clips its slides).
+      const element = (focused.closest("[data-focus-ring]") as HTMLElement | null) ?? focused;
+      // Colours transition (Tailwind's transition-colors includes outline-color): let them settle.
+      await Promise.all(element.getAnimations().map((animation) => animation.finished));
+      const name = `${focused.tagName.toLowerCase()} "${(focused.getAttribute("aria-label") ?? focused.textContent ?? "").trim().slice(0, 40)}"`;
+      const first = !focused.dataset.focusSeen;
+      focused.dataset.focusSeen = "true";
+      // Any CSS colour (Tailwind writes oklab) to sRGB bytes and alpha, through a canvas.
+      const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+      const rgb = (color: string) => {
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = color;
+        context.fillRect(0, 0, 1, 1);
+        const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+        return [r!, g!, b!, a! / 255];
+      };
+      const luminance = ([r, g, b]: number[]) =>
+        [r!, g!, b!]
+          .map((v) => v / 255)
+          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+          .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+      const css = getComputedStyle(element);
+      // The surface the ring is drawn on: the nearest ancestor with an opaque background.
+      let surface = "rgb(255, 255, 255)";
+      let clipped = false;
+      const box = element.getBoundingClientRect();
+      const reach = parseFloat(css.outlineWidth) + parseFloat(css.outlineOffset);
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        const clip = style.overflow !== "visible" && node !== document.documentElement && node !== document.body;
+        if (clip && reach > 0) {
+          const outer = node.getBoundingClientRect();
+          if (box.left - reach < outer.left - 0.5 || box.right + reach > outer.right + 0.5) clipped = true;
+          if (box.top - reach < outer.top - 0.5 || box.bottom + reach > outer.bottom + 0.5) clipped = true;
+        }
+        if (rgb(style.backgroundColor)[3]! >= 0.9) {
+          surface = style.backgroundColor;
+          break;
+        }
+      }
+      const [a, b] = [luminance(rgb(css.outlineColor)), luminance(rgb(surface))];
+      const contrast = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      return {
+        first,
+        name: `${name} [${css.outlineColor} on ${surface}]`,
+        style: css.outlineStyle,
+        width: parseFloat(css.outlineWidth),
+        contrast: Math.round(contrast * 10) / 10,
+        clipped,
+      };
+    });
+    if (!report) continue;
+    if (!report.first) break;
+    seen.add(report.name);
+    if (report.style === "none" || report.width < 2) problems.push(`${report.name}: no ring (${report.style})`);
+    else if (report.contrast < 3) problems.push(`${report.name}: ring contrast ${report.contrast}:1`);
+    else if (report.clipped) problems.push(`${report.name}: ring cut off by a clipping ancestor`);
+  }
+  expect(seen.size, "elements reached by Tab").toBeGreaterThan(5);
+  return problems;
+}
+
+for (const viewport of [phone, desktop]) {
+  test.describe(`focus rings at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test.beforeEach(({ page }) => page.addInitScript(decided()));
+    for (const path of ["/en", "/de/pberg", "/fr/booknow", "/it/impressum"]) {
+      test(path, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator("html[data-hydrated]")).toBeAttached();
+        expect(await focusProblems(page)).toEqual([]);
+      });
+    }
+  });
+}
