@@ -69,7 +69,6 @@ export function PhotoCarousel({
       {/* The viewport clips its slides, and with them a slide's own focus ring: it draws the ring. */}
       <div
         ref={viewportRef}
-        data-focus-ring
         className="overflow-hidden rounded-card bg-navy-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-navy-600"
       >
         <div className="flex touch-pan-y" aria-live="polite">

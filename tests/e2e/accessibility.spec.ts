@@ -1,6 +1,7 @@
 import { axeViolations } from "./axe";
 import { expect, allowConsole, notFoundConsole, test } from "./fixtures";
-import { decided, desktop, locales, messages, phone, prerenderPaths } from "./site";
+import { localeFromPath } from "../../app/lib/i18n";
+import { decided, desktop, messages, phone, prerenderPaths } from "./site";
 
 // Every URL of the site (the not-found documents included), with the cookie banner open, then closed.
 for (const viewport of [phone, desktop]) {
@@ -11,7 +12,7 @@ for (const viewport of [phone, desktop]) {
         if (path.endsWith("404")) allowConsole(...notFoundConsole);
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-        const locale = locales.find((code) => path.startsWith(`/${code}/`) || path === `/${code}`) ?? "en";
+        const locale = localeFromPath(path);
         const banner = page.getByRole("region", { name: messages[locale].cookie.title });
         await expect(banner).toBeVisible();
         // The banner rises in from opacity 0: axe would measure contrast mid-animation.
