@@ -1,4 +1,8 @@
+import { register } from "node:module";
 import { defineConfig } from "@playwright/test";
+
+// Specs import app modules that import content YAML (app/content/operator.ts): Node loads it as data.
+register("./scripts/lib/yaml-module.mjs", import.meta.url);
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** nginx with the shipped configuration listens next to the Node server (4180 for 4173). */

@@ -1,11 +1,16 @@
 import type { Config } from "@react-router/dev/config";
+import { loadContent } from "./app/content/load.server";
 import { prerenderPaths } from "./app/lib/site";
 import { buildEnd } from "./scripts/build-end";
 
 export default {
   ssr: false,
-  // Every language × page, plus the not-found documents the servers answer 404 with.
-  prerender: prerenderPaths,
+  // Every language × page, plus the not-found documents the servers answer 404 with. The content
+  // files are validated first: a mistake stops the build with the file and field named.
+  prerender() {
+    loadContent();
+    return prerenderPaths();
+  },
   async buildEnd({ reactRouterConfig }) {
     await buildEnd(reactRouterConfig.buildDirectory);
   },

@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
+import { yamlModules } from "./scripts/lib/yaml-module.mjs";
 
 /**
  * Fewer, larger client chunks: React and React Router in one, the app's shared modules in
@@ -26,6 +27,8 @@ const clientChunks = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // app/content/*.yaml imported as plain data: the browser never ships a YAML parser.
+    yamlModules(),
     tailwindcss(),
     // Photos are resized to AVIF and WebP at build time (cached in node_modules/.cache/imagetools).
     imagetools({ cache: { enabled: true, dir: "node_modules/.cache/imagetools" } }),

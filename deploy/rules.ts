@@ -1,4 +1,5 @@
-import { defaultLocale, localePath, locales } from "../app/lib/i18n";
+import { defaultLocale, locales } from "../app/i18n/locales";
+import { localePath } from "../app/lib/i18n";
 import { contentSecurityPolicy } from "./csp";
 import { globalNotFoundPath, localeNotFoundSegment, redirectPaths } from "../app/lib/site";
 

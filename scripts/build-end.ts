@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { operator } from "../app/content/operator";
+import { loadContent } from "../app/content/load.server";
 import { prerenderPaths, sitePaths } from "../app/lib/site";
 import { robotsTxt, sitemapXml } from "../app/lib/sitemap";
 import { documentPolicies } from "../deploy/documents";
@@ -41,6 +41,7 @@ async function precompress(dir: string) {
  * fallback, precompressed files.
  */
 export async function buildEnd(buildDirectory: string) {
+  const { operator } = loadContent();
   const client = join(buildDirectory, "client");
   // Every page is prerendered; unknown paths get the 404 documents, never a SPA shell.
   await rm(join(client, "index.html"), { force: true });

@@ -1,6 +1,6 @@
 import { Dumbbell, House, Landmark, MapPin, ShoppingBag, TrainFront, Trees, UtensilsCrossed, Wifi } from "lucide-react";
 import { describe, expect, it } from "vitest";
-import { amenityIcons } from "../content/properties/types";
+import { amenityIcons } from "../content/icons";
 import { amenityIcon, surroundingIcon } from "./content-icons";
 
 describe("surroundingIcon", () => {

@@ -23,7 +23,7 @@ import {
   Warehouse,
   Wifi,
 } from "lucide-react";
-import type { AmenityIcon } from "../content/properties/types";
+import type { AmenityIcon } from "../content/icons";
 
 const amenityIcons: Record<AmenityIcon, LucideIcon> = {
   bed: BedDouble,

@@ -1,7 +1,8 @@
 import { Check } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { localeNames, locales, switchLocalePath } from "../lib/i18n";
+import { switchLocalePath } from "../lib/i18n";
+import { localeNames, locales } from "../i18n/locales";
 import { useI18n } from "../lib/i18n-context";
 import { languageTriggerClass, LanguageTriggerLabel } from "./language-trigger-label";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "./ui/dropdown-menu";

@@ -1,5 +1,5 @@
 import { ChevronDown, Globe } from "lucide-react";
-import { localeNames } from "../lib/i18n";
+import { localeNames } from "../i18n/locales";
 import { useI18n } from "../lib/i18n-context";
 
 export const languageTriggerClass =

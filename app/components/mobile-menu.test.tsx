@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { de } from "../i18n/de";
 import { en } from "../i18n/en";
 import type { Messages } from "../i18n/en";
-import type { Locale } from "../lib/i18n";
+import type { Locale } from "../i18n/locales";
 import { I18nProvider } from "../lib/i18n-context";
 import { MobileMenu } from "./mobile-menu";
 

@@ -1,7 +1,8 @@
 import type { ComponentProps } from "react";
 import { Link, NavLink } from "react-router";
 import type { Messages } from "../i18n/en";
-import { localePath, type Locale } from "../lib/i18n";
+import { localePath } from "../lib/i18n";
+import type { Locale } from "../i18n/locales";
 
 /** The main navigation: Properties (the home page's list), PBerg and Mitte. */
 export function mainNavLinks(locale: Locale, t: Messages) {

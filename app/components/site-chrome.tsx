@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Messages } from "../i18n/en";
-import type { Locale } from "../lib/i18n";
+import type { Locale } from "../i18n/locales";
 import { I18nProvider } from "../lib/i18n-context";
 import { CookieBanner } from "./cookie-banner";
 import { SiteFooter } from "./site-footer";

@@ -5,13 +5,13 @@ export const de: Messages = {
   meta: {
     homeTitle: "Möblierte Ferienwohnungen in Prenzlauer Berg und Mitte",
     homeDescription:
-      "Zwei möblierte Ferienwohnungen in Berlin für bis zu 6 Gäste: am Zionskirchplatz in Prenzlauer Berg und in der Bernauer Straße in Mitte. Auch ab 28 Tagen.",
+      "Zwei möblierte Ferienwohnungen in Berlin für bis zu {maxGuests} Gäste: am Zionskirchplatz in Prenzlauer Berg und in der Bernauer Straße in Mitte. Auch ab {longStayDays} Tagen.",
     pbergTitle: "Ferienwohnung Zionskirchplatz, Prenzlauer Berg",
     pbergDescription:
-      "135 m², 2 Schlafzimmer, 2 Bäder und ein Fitnessraum, am Zionskirchplatz in Prenzlauer Berg. Fotos, Ausstattung und Verfügbarkeit.",
+      "{size}, {bedrooms}, {bathrooms} und ein Fitnessraum, am Zionskirchplatz in Prenzlauer Berg. Fotos, Ausstattung und Verfügbarkeit.",
     mitteTitle: "Ferienwohnung Bernauer Straße, Mitte",
     mitteDescription:
-      "60 m², 2 Schlafzimmer in der Bernauer Straße in Mitte, direkt an der Gedenkstätte Berliner Mauer. Fotos, Ausstattung und Verfügbarkeit.",
+      "{size}, {bedrooms} in der Bernauer Straße in Mitte, direkt an der Gedenkstätte Berliner Mauer. Fotos, Ausstattung und Verfügbarkeit.",
     bookingTitle: "Ihren Aufenthalt buchen",
     bookingDescription:
       "Prüfen Sie freie Termine und buchen Sie die Wohnung am Zionskirchplatz oder in der Bernauer Straße direkt.",
@@ -23,6 +23,10 @@ export const de: Messages = {
     datenschutzDescription:
       "Wie diese Website mit Ihren Daten umgeht: Hosting, Buchungsanbieter, Karten und Ihre Rechte.",
     notFoundTitle: "Seite nicht gefunden",
+  },
+  facts: {
+    bedrooms: "{count, plural, one {# Schlafzimmer} other {# Schlafzimmer}}",
+    bathrooms: "{count, plural, one {# Badezimmer} other {# Badezimmer}}",
   },
   nav: {
     skipToContent: "Zum Inhalt springen",
@@ -71,11 +75,11 @@ export const de: Messages = {
     highlights: {
       selfCheckIn: {
         title: "Self-Check-in",
-        text: "Anreise ab 15:00 Uhr ganz nach Ihrem Zeitplan: Zahlenschloss statt Schlüsselübergabe.",
+        text: "Anreise ab {checkIn} Uhr ganz nach Ihrem Zeitplan: Zahlenschloss statt Schlüsselübergabe.",
       },
       longStays: {
         title: "Lange Aufenthalte willkommen",
-        text: "Aufenthalte ab 28 Nächten, mit Waschmaschine und richtigem Arbeitsplatz.",
+        text: "Aufenthalte ab {longStayDays} Nächten, mit Waschmaschine und richtigem Arbeitsplatz.",
       },
       wifi: {
         title: "Schnelles WLAN",

@@ -7,13 +7,13 @@ export const en = {
   meta: {
     homeTitle: "Furnished holiday apartments in Prenzlauer Berg and Mitte",
     homeDescription:
-      "Two furnished holiday apartments in Berlin for up to 6 guests: Zionskirchplatz in Prenzlauer Berg and Bernauer Strasse in Mitte. Short stays and stays of 28 days or more.",
+      "Two furnished holiday apartments in Berlin for up to {maxGuests} guests: Zionskirchplatz in Prenzlauer Berg and Bernauer Strasse in Mitte. Short stays and stays of {longStayDays} days or more.",
     pbergTitle: "Zionskirchplatz apartment, Prenzlauer Berg",
     pbergDescription:
-      "135 m², 2 bedrooms, 2 bathrooms and a gym, on Zionskirchplatz in Prenzlauer Berg. See photos, amenities and availability.",
+      "{size}, {bedrooms}, {bathrooms} and a gym, on Zionskirchplatz in Prenzlauer Berg. See photos, amenities and availability.",
     mitteTitle: "Bernauer Strasse apartment, Mitte",
     mitteDescription:
-      "60 m², 2 bedrooms on Bernauer Strasse in Mitte, by the Berlin Wall Memorial. See photos, amenities and availability.",
+      "{size}, {bedrooms} on Bernauer Strasse in Mitte, by the Berlin Wall Memorial. See photos, amenities and availability.",
     bookingTitle: "Book your stay",
     bookingDescription: "Check dates and book the Zionskirchplatz or Bernauer Strasse apartment directly.",
     agbTitle: "House rules and terms",
@@ -23,6 +23,11 @@ export const en = {
     datenschutzTitle: "Privacy policy",
     datenschutzDescription: "How this website handles your data: hosting, booking provider, maps and your rights.",
     notFoundTitle: "Page not found",
+  },
+  /** Facts as words, filled from the apartment data: {bedrooms} and {bathrooms} in content texts. */
+  facts: {
+    bedrooms: "{count, plural, one {# bedroom} other {# bedrooms}}",
+    bathrooms: "{count, plural, one {# bathroom} other {# bathrooms}}",
   },
   nav: {
     skipToContent: "Skip to content",
@@ -71,11 +76,11 @@ export const en = {
     highlights: {
       selfCheckIn: {
         title: "Self check-in",
-        text: "Arrive from 15:00 at your own pace: a code lock, no key handover.",
+        text: "Arrive from {checkIn} at your own pace: a code lock, no key handover.",
       },
       longStays: {
         title: "Long stays welcome",
-        text: "Stays of 28 nights or more, with washing machine and a proper workspace.",
+        text: "Stays of {longStayDays} nights or more, with washing machine and a proper workspace.",
       },
       wifi: { title: "Fast Wi-Fi", text: "Reliable internet and a Smart TV with streaming in both apartments." },
       direct: {

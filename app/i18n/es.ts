@@ -5,13 +5,13 @@ export const es: Messages = {
   meta: {
     homeTitle: "Apartamentos vacacionales en Prenzlauer Berg y Mitte",
     homeDescription:
-      "Dos apartamentos amueblados en Berlín, hasta 6 personas: Zionskirchplatz en Prenzlauer Berg y Bernauer Strasse en Mitte. Estancias cortas o desde 28 días.",
+      "Dos apartamentos amueblados en Berlín, hasta {maxGuests} personas: Zionskirchplatz en Prenzlauer Berg y Bernauer Strasse en Mitte. Estancias cortas o desde {longStayDays} días.",
     pbergTitle: "Apartamento Zionskirchplatz, Prenzlauer Berg",
     pbergDescription:
-      "135 m², 2 dormitorios, 2 baños y gimnasio, en la Zionskirchplatz de Prenzlauer Berg. Mira las fotos, el equipamiento y la disponibilidad.",
+      "{size}, {bedrooms}, {bathrooms} y gimnasio, en la Zionskirchplatz de Prenzlauer Berg. Mira las fotos, el equipamiento y la disponibilidad.",
     mitteTitle: "Apartamento Bernauer Strasse, Mitte",
     mitteDescription:
-      "60 m², 2 dormitorios en la Bernauer Strasse de Mitte, junto al Memorial del Muro de Berlín. Mira las fotos, el equipamiento y la disponibilidad.",
+      "{size}, {bedrooms} en la Bernauer Strasse de Mitte, junto al Memorial del Muro de Berlín. Mira las fotos, el equipamiento y la disponibilidad.",
     bookingTitle: "Reserva tu estancia",
     bookingDescription:
       "Consulta la disponibilidad y reserva directamente el apartamento Zionskirchplatz o Bernauer Strasse.",
@@ -24,6 +24,10 @@ export const es: Messages = {
     datenschutzDescription:
       "Cómo trata este sitio web tus datos: alojamiento web, proveedor de reservas, mapas y tus derechos.",
     notFoundTitle: "Página no encontrada",
+  },
+  facts: {
+    bedrooms: "{count, plural, one {# dormitorio} other {# dormitorios}}",
+    bathrooms: "{count, plural, one {# baño} other {# baños}}",
   },
   nav: {
     skipToContent: "Saltar al contenido",
@@ -73,11 +77,11 @@ export const es: Messages = {
     highlights: {
       selfCheckIn: {
         title: "Llegada autónoma",
-        text: "Llegue a partir de las 15:00 a su ritmo: cerradura con código, sin entrega de llaves.",
+        text: "Llegue a partir de las {checkIn} a su ritmo: cerradura con código, sin entrega de llaves.",
       },
       longStays: {
         title: "Estancias largas bienvenidas",
-        text: "Estancias de 28 noches o más, con lavadora y un espacio de trabajo de verdad.",
+        text: "Estancias de {longStayDays} noches o más, con lavadora y un espacio de trabajo de verdad.",
       },
       wifi: { title: "Wi-Fi rápido", text: "Internet fiable y una Smart TV con streaming en ambos apartamentos." },
       direct: {

@@ -1,4 +1,19 @@
-/** Fills `{name}` placeholders. An unknown placeholder stays as it is, so a mistake shows. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+const plural = /\{(\w+),\s*plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+const simple = /\{(\w+)\}/g;
+
+/**
+ * Fills a template's placeholders, ICU-style:
+ * - `{name}` → the value; an unknown placeholder stays as it is, so a mistake shows;
+ * - `{count, plural, one {# bedroom} other {# bedrooms}}` → the form for the number in the
+ *   language (`=2 {…}` for an exact number), `#` standing for the number.
+ */
+export function format(template: string, values: Record<string, string | number>, locale = "en"): string {
+  const withPlurals = template.replace(plural, (match, name: string, options: string) => {
+    const value = values[name];
+    if (typeof value !== "number") return match;
+    const forms = Object.fromEntries([...options.matchAll(/(=\d+|\w+)\s*\{([^{}]*)\}/g)].map(([, k, v]) => [k, v]));
+    const form = forms[`=${value}`] ?? forms[new Intl.PluralRules(locale).select(value)] ?? forms.other ?? match;
+    return form.replaceAll("#", new Intl.NumberFormat(locale).format(value));
+  });
+  return withPlurals.replace(simple, (match, name: string) => (name in values ? String(values[name]) : match));
 }

@@ -5,13 +5,13 @@ export const fr: Messages = {
   meta: {
     homeTitle: "Appartements de vacances à Prenzlauer Berg et Mitte",
     homeDescription:
-      "Deux appartements meublés à Berlin, jusqu’à 6 personnes : Zionskirchplatz à Prenzlauer Berg et Bernauer Strasse à Mitte. Séjours courts ou dès 28 jours.",
+      "Deux appartements meublés à Berlin, jusqu’à {maxGuests} personnes : Zionskirchplatz à Prenzlauer Berg et Bernauer Strasse à Mitte. Séjours courts ou dès {longStayDays} jours.",
     pbergTitle: "Appartement Zionskirchplatz, Prenzlauer Berg",
     pbergDescription:
-      "135 m², 2 chambres, 2 salles de bains et une salle de sport, sur la Zionskirchplatz à Prenzlauer Berg. Photos, équipements et disponibilités.",
+      "{size}, {bedrooms}, {bathrooms} et une salle de sport, sur la Zionskirchplatz à Prenzlauer Berg. Photos, équipements et disponibilités.",
     mitteTitle: "Appartement Bernauer Strasse, Mitte",
     mitteDescription:
-      "60 m², 2 chambres sur la Bernauer Strasse à Mitte, près du Mémorial du mur de Berlin. Photos, équipements et disponibilités.",
+      "{size}, {bedrooms} sur la Bernauer Strasse à Mitte, près du Mémorial du mur de Berlin. Photos, équipements et disponibilités.",
     bookingTitle: "Réservez votre séjour",
     bookingDescription:
       "Vérifiez les disponibilités et réservez directement l’appartement Zionskirchplatz ou Bernauer Strasse.",
@@ -23,6 +23,10 @@ export const fr: Messages = {
     datenschutzDescription:
       "Comment ce site traite vos données : hébergement, prestataire de réservation, cartes et vos droits.",
     notFoundTitle: "Page introuvable",
+  },
+  facts: {
+    bedrooms: "{count, plural, one {# chambre} other {# chambres}}",
+    bathrooms: "{count, plural, one {# salle de bains} other {# salles de bains}}",
   },
   nav: {
     skipToContent: "Aller au contenu",
@@ -72,11 +76,11 @@ export const fr: Messages = {
     highlights: {
       selfCheckIn: {
         title: "Arrivée autonome",
-        text: "Arrivée dès 15 h à votre rythme : une serrure à code, sans remise de clés.",
+        text: "Arrivée dès {checkIn} à votre rythme : une serrure à code, sans remise de clés.",
       },
       longStays: {
         title: "Longs séjours bienvenus",
-        text: "Séjours de 28 nuits ou plus, avec lave-linge et un vrai espace de travail.",
+        text: "Séjours de {longStayDays} nuits ou plus, avec lave-linge et un vrai espace de travail.",
       },
       wifi: {
         title: "Wi-Fi rapide",

@@ -5,13 +5,13 @@ export const it: Messages = {
   meta: {
     homeTitle: "Appartamenti vacanza arredati a Prenzlauer Berg e Mitte",
     homeDescription:
-      "Due appartamenti arredati a Berlino, fino a 6 ospiti: Zionskirchplatz a Prenzlauer Berg e Bernauer Strasse a Mitte. Soggiorni brevi o da 28 giorni in su.",
+      "Due appartamenti arredati a Berlino, fino a {maxGuests} ospiti: Zionskirchplatz a Prenzlauer Berg e Bernauer Strasse a Mitte. Soggiorni brevi o da {longStayDays} giorni in su.",
     pbergTitle: "Appartamento Zionskirchplatz, Prenzlauer Berg",
     pbergDescription:
-      "135 m², 2 camere da letto, 2 bagni e una palestra, in Zionskirchplatz a Prenzlauer Berg. Foto, servizi e disponibilità.",
+      "{size}, {bedrooms}, {bathrooms} e una palestra, in Zionskirchplatz a Prenzlauer Berg. Foto, servizi e disponibilità.",
     mitteTitle: "Appartamento Bernauer Strasse, Mitte",
     mitteDescription:
-      "60 m², 2 camere da letto in Bernauer Strasse a Mitte, accanto al Memoriale del Muro di Berlino. Foto, servizi e disponibilità.",
+      "{size}, {bedrooms} in Bernauer Strasse a Mitte, accanto al Memoriale del Muro di Berlino. Foto, servizi e disponibilità.",
     bookingTitle: "Prenotate il vostro soggiorno",
     bookingDescription:
       "Verificate le date e prenotate direttamente l’appartamento Zionskirchplatz o Bernauer Strasse.",
@@ -23,6 +23,10 @@ export const it: Messages = {
     datenschutzDescription:
       "Come questo sito tratta i vostri dati: hosting, servizio di prenotazione, mappe e i vostri diritti.",
     notFoundTitle: "Pagina non trovata",
+  },
+  facts: {
+    bedrooms: "{count, plural, one {# camera da letto} other {# camere da letto}}",
+    bathrooms: "{count, plural, one {# bagno} other {# bagni}}",
   },
   nav: {
     skipToContent: "Vai al contenuto",
@@ -73,11 +77,11 @@ export const it: Messages = {
     highlights: {
       selfCheckIn: {
         title: "Check-in autonomo",
-        text: "Arrivo dalle 15:00 con i vostri tempi: serratura a codice, nessuna consegna delle chiavi.",
+        text: "Arrivo dalle {checkIn} con i vostri tempi: serratura a codice, nessuna consegna delle chiavi.",
       },
       longStays: {
         title: "Soggiorni lunghi benvenuti",
-        text: "Soggiorni di 28 notti o più, con lavatrice e una vera postazione di lavoro.",
+        text: "Soggiorni di {longStayDays} notti o più, con lavatrice e una vera postazione di lavoro.",
       },
       wifi: {
         title: "Wi-Fi veloce",

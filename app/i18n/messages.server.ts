@@ -1,4 +1,4 @@
-import type { Locale } from "../lib/i18n";
+import type { Locale } from "./locales";
 import { de } from "./de";
 import type { Messages } from "./en";
 import { en } from "./en";

@@ -1,31 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { mitteAmenities, pbergAmenities } from "../content/properties/amenities";
-import { amenityTranslations } from "../content/properties/amenity-translations";
-import { amenityText } from "./amenity-text";
+import { propertySlugs } from "../content/apartment-slugs";
+import { loadApartment } from "../content/load.server";
+import { amenityText, missingAmenityTranslations } from "./amenity-text";
+
+const kitchen = { de: "Küche", en: "Kitchen", fr: "Cuisine", es: "Cocina", it: "Cucina" };
 
 describe("amenityText", () => {
   it("translates a German text", () => {
-    expect(amenityText("Küche", "en")).toBe("Kitchen");
-    expect(amenityText("Küche", "it")).toBe("Cucina");
+    expect(amenityText(kitchen, "en")).toBe("Kitchen");
+    expect(amenityText(kitchen, "it")).toBe("Cucina");
   });
 
   it("keeps German as written", () => {
-    expect(amenityText("Küche", "de")).toBe("Küche");
+    expect(amenityText(kitchen, "de")).toBe("Küche");
   });
 
-  it("shows an unknown text unchanged", () => {
-    expect(amenityText("Sauna im Keller", "fr")).toBe("Sauna im Keller");
+  it("shows a text without translation unchanged", () => {
+    expect(amenityText({ de: "Sauna im Keller" }, "fr")).toBe("Sauna im Keller");
+    expect(missingAmenityTranslations([{ de: "Sauna im Keller", en: "Sauna" }])).toEqual([
+      "fr: Sauna im Keller",
+      "es: Sauna im Keller",
+      "it: Sauna im Keller",
+    ]);
   });
 });
 
 describe("amenity translations", () => {
   it("cover every amenity text in English, French, Spanish and Italian", () => {
-    const texts = [...pbergAmenities, ...mitteAmenities].flatMap((group) => [group.title, ...group.items]);
-    const missing = texts.flatMap((text) =>
-      (["en", "fr", "es", "it"] as const)
-        .filter((locale) => !amenityTranslations[text]?.[locale]?.trim())
-        .map((locale) => `${locale}: ${text}`),
+    const texts = propertySlugs.flatMap((slug) =>
+      loadApartment(slug).amenities.flatMap((group) => [group.title, ...group.items]),
     );
-    expect(missing, "amenity texts without a translation").toEqual([]);
+    expect(missingAmenityTranslations(texts), "amenity texts without a translation").toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Messages } from "../i18n/en";
-import type { Locale } from "./i18n";
+import type { Locale } from "../i18n/locales";
 
 interface I18n {
   locale: Locale;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isLocale, localeFromPath, localePath, locales, switchLocalePath } from "./i18n";
+import { isLocale, locales } from "../i18n/locales";
+import { localeFromPath, localePath, switchLocalePath } from "./i18n";
 
 describe("locales", () => {
   it("are the five site languages, English first", () => {

@@ -1,20 +1,4 @@
-/** The languages of the site. Order is the order of the language menu. */
-export const locales = ["en", "de", "fr", "es", "it"] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "en";
-
-/** Each language's name in its own language, as the language menu shows it. */
-export const localeNames: Record<Locale, string> = {
-  en: "English",
-  de: "Deutsch",
-  fr: "Français",
-  es: "Español",
-  it: "Italiano",
-};
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
-}
+import { defaultLocale, isLocale, type Locale } from "../i18n/locales";
 
 /** The language of a path: its first segment when that is a locale, else the default. */
 export function localeFromPath(pathname: string): Locale {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { operator } from "../content/operator";
-import { parseOperator } from "../content/operator-schema.server";
-import { propertyFacts } from "../content/properties/facts";
-import { locales, type Locale } from "./i18n";
+import { operator, propertyFacts } from "../../tests/content";
+import { parseOperator } from "../content/schema.server";
+import { locales, type Locale } from "../i18n/locales";
 import { fillTokens, legalSource, legalTokens, renderLegalPage, renderMarkdown } from "./legal.server";
 import { legalPages, type LegalPage } from "./site";
 
@@ -143,6 +142,6 @@ describe("filling and rendering", () => {
   });
 
   it("validates the operator data it is given", () => {
-    expect(() => renderLegalPage("en", "agb", { ...operator, email: "nope" })).toThrow(/operator\.ts: email:/);
+    expect(() => renderLegalPage("en", "agb", { ...operator, email: "nope" })).toThrow(/operator\.yaml: email:/);
   });
 });

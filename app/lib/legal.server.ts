@@ -1,12 +1,9 @@
 import { Marked } from "marked";
-import { operator } from "../content/operator";
-import { parseOperator, type OperatorConfig } from "../content/operator-schema.server";
-import { propertyFacts } from "../content/properties/facts";
-import { mitteCopy } from "../content/properties/mitte.copy";
-import { pbergCopy } from "../content/properties/pberg.copy";
-import type { PropertyCopy } from "../content/properties/types";
-import type { Locale } from "./i18n";
-import { propertySlugs, type LegalPage, type PropertySlug } from "./site";
+import { propertySlugs } from "../content/apartment-slugs";
+import { loadContent } from "../content/load.server";
+import { parseOperator, type OperatorConfig } from "../content/schema.server";
+import type { Locale } from "../i18n/locales";
+import type { LegalPage } from "./site";
 
 /**
  * The legal pages, rendered from Markdown at build time. Only loaders import this
@@ -17,8 +14,6 @@ const sources = import.meta.glob<string>("../content/legal/*/*.md", {
   import: "default",
   eager: true,
 });
-
-const copies: Record<PropertySlug, PropertyCopy> = { pberg: pbergCopy, mitte: mitteCopy };
 
 /** A legal text's path, as error messages name it. */
 export function legalFile(locale: Locale, page: LegalPage): string {
@@ -42,8 +37,9 @@ function link(label: string, href: string): string {
 
 /**
  * What each `{{token}}` in the legal texts stands for, as Markdown: the operator's
- * data, and per apartment (`pberg.…`, `mitte.…`) its title, address, maximum guests
- * and registration number. E-mail and phone become mailto:/tel: links.
+ * data, the house rules (`checkIn`, `checkOut`, `longStayDays`), and per apartment
+ * (`pberg.…`, `mitte.…`) its title, address, maximum guests and registration number.
+ * E-mail and phone become mailto:/tel: links.
  */
 export function legalTokens(config: OperatorConfig, locale: Locale): Record<string, string> {
   const tokens: Record<string, string> = {
@@ -60,12 +56,16 @@ export function legalTokens(config: OperatorConfig, locale: Locale): Record<stri
     phone: link(config.phone, `tel:${config.phone.replace(/[^\d+]/g, "")}`),
     siteUrl: link(config.siteUrl, config.siteUrl),
   };
+  const { house, apartments } = loadContent();
+  tokens.checkIn = literal(house.checkIn);
+  tokens.checkOut = literal(house.checkOut);
+  tokens.longStayDays = String(house.longStayDays);
   for (const slug of propertySlugs) {
-    const { address, guests } = propertyFacts[slug];
+    const { address, guests, title } = apartments[slug].facts;
     if (guests === undefined) {
-      throw new Error(`app/content/properties/facts.ts: ${slug}.guests: missing (the house rules state it)`);
+      throw new Error(`app/content/apartments/${slug}/apartment.yaml: guests: missing (the house rules state it)`);
     }
-    tokens[`${slug}.title`] = literal(copies[slug].title[locale]);
+    tokens[`${slug}.title`] = literal(title[locale]);
     tokens[`${slug}.address`] = literal(`${address.street}, ${address.postcode} ${address.city}`);
     tokens[`${slug}.maxGuests`] = String(guests);
     tokens[`${slug}.registrationNumber`] = literal(config.apartments[slug].registrationNumber);
@@ -84,7 +84,7 @@ export function fillTokens(markdown: string, tokens: Record<string, string>, fil
     const value = tokens[name];
     if (!value) {
       throw new Error(
-        `${file}: {{${name}}} is empty in app/content/operator.ts; fill it in or remove it from the text`,
+        `${file}: {{${name}}} is empty in app/content/operator.yaml; fill it in or remove it from the text`,
       );
     }
     return value;
@@ -105,7 +105,7 @@ export function renderMarkdown(markdown: string, file: string): string {
 }
 
 /** A legal page's HTML in a language, filled from the operator data (validated here). */
-export function renderLegalPage(locale: Locale, page: LegalPage, config: unknown = operator): string {
+export function renderLegalPage(locale: Locale, page: LegalPage, config: unknown = loadContent().operator): string {
   const file = legalFile(locale, page);
   const markdown = fillTokens(legalSource(locale, page), legalTokens(parseOperator(config), locale), file);
   return renderMarkdown(markdown, file);

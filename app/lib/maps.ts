@@ -1,4 +1,4 @@
-import type { Locale } from "./i18n";
+import type { Locale } from "../i18n/locales";
 
 /** Google Maps, used only after consent or the guest's click (see map-section.tsx). */
 export const googleMapsOrigin = "https://www.google.com";

@@ -1,20 +1,7 @@
 import { operator } from "../content/operator";
-import type { Messages } from "../i18n/en";
-import { isLocale, type Locale } from "./i18n";
+import type { Locale } from "../i18n/locales";
 import { shareImage } from "./share-image";
 import { absoluteUrl, alternates } from "./sitemap";
-
-interface LocaleData {
-  locale: Locale;
-  messages: Messages;
-}
-
-/** The language layout's data from a route's `matches` (meta functions get no context). */
-export function localeDataFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): LocaleData {
-  const layout = matches.find((match) => match && isLocale(match.id));
-  if (!layout?.data) throw new Error("meta: no language layout among the matched routes");
-  return layout.data as LocaleData;
-}
 
 /** Open Graph's locale names (language_TERRITORY). */
 export const ogLocales: Record<Locale, string> = { en: "en_GB", de: "de_DE", fr: "fr_FR", es: "es_ES", it: "it_IT" };

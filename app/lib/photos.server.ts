@@ -1,4 +1,4 @@
-import type { PropertySlug } from "./site";
+import type { PropertySlug } from "../content/apartment-slugs";
 
 /** What vite-imagetools returns for `as=picture`. */
 interface Picture {
@@ -7,25 +7,17 @@ interface Picture {
 }
 
 /**
- * Every photo under app/assets/photos/{slug}/, resized at build time. Only loaders (build
- * time) import this module, so the list never reaches the browser; the files do.
+ * Every photo under app/content/apartments/{slug}/photos/, resized at build time. Only loaders
+ * (build time) import this module, so the list never reaches the browser; the files do.
  */
-const pictures = import.meta.glob<Picture>("../assets/photos/*/*.jpg", {
+const pictures = import.meta.glob<Picture>("../content/apartments/*/photos/*.jpg", {
   // effort=2: AVIF encodes about 7× faster than the default at the same size.
   query: { w: "320;640;960;1280;1600", format: "avif;webp", effort: "2", as: "picture" },
   import: "default",
   eager: true,
 });
 
-/** The resized versions of one photo, by its folder and file name without extension. */
+/** The resized versions of one photo, by its apartment and file name without extension. */
 export function pictureOf(slug: PropertySlug, file: string): Picture | undefined {
-  return pictures[`../assets/photos/${slug}/${file}.jpg`];
-}
-
-/** The file names (without extension) present in a property's photo folder. */
-export function photoFiles(slug: PropertySlug): string[] {
-  const prefix = `../assets/photos/${slug}/`;
-  return Object.keys(pictures)
-    .filter((path) => path.startsWith(prefix))
-    .map((path) => path.slice(prefix.length, -".jpg".length));
+  return pictures[`../content/apartments/${slug}/photos/${file}.jpg`];
 }

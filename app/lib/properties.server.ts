@@ -1,50 +1,36 @@
-import {
-  amenitiesSchema,
-  copySchema,
-  factsSchema,
-  parseContent,
-  photosSchema,
-} from "../content/properties/schema.server";
-import { mitteAmenities, pbergAmenities } from "../content/properties/amenities";
-import { propertyFacts } from "../content/properties/facts";
-import { mitteCopy } from "../content/properties/mitte.copy";
-import { pbergCopy } from "../content/properties/pberg.copy";
-import { mittePhotos, pbergPhotos } from "../content/properties/photos";
-import { operator } from "../content/operator";
+import { propertySlugs, type PropertySlug } from "../content/apartment-slugs";
+import { loadContent } from "../content/load.server";
+import type { Messages } from "../i18n/en";
+import type { Locale } from "../i18n/locales";
+import { getMessages } from "../i18n/messages.server";
 import { amenityText } from "./amenity-text";
-import type { Locale } from "./i18n";
+import { apartmentFacts, siteFacts, withFacts, type FactValues } from "./facts";
 import type { Photo } from "./photo";
-import { photoFiles, pictureOf } from "./photos.server";
+import { pictureOf } from "./photos.server";
 import { defaultGuests, type PropertyCard, type PropertyView } from "./property-view";
-import { propertySlugs, type PropertySlug } from "./site";
 
-const dir = "app/content/properties";
-const sources = {
-  pberg: { copy: pbergCopy, amenities: pbergAmenities, photos: pbergPhotos, copyFile: "pberg.copy.ts" },
-  mitte: { copy: mitteCopy, amenities: mitteAmenities, photos: mittePhotos, copyFile: "mitte.copy.ts" },
-};
+/** The site-wide facts ({checkIn}, {longStayDays}, {maxGuests} …) from the validated content. */
+export function getSiteFacts(): FactValues {
+  const { house, apartments } = loadContent();
+  return siteFacts(
+    house,
+    propertySlugs.map((slug) => apartments[slug].facts),
+  );
+}
 
-/** Validates one apartment's data; throws with the file and field of every mistake. */
-export function loadPropertyData(slug: PropertySlug) {
-  const source = sources[slug];
-  const facts = parseContent(factsSchema, propertyFacts[slug], `${dir}/facts.ts (${slug})`);
-  const copy = parseContent(copySchema, source.copy, `${dir}/${source.copyFile}`);
-  const amenities = parseContent(amenitiesSchema, source.amenities, `${dir}/amenities.ts (${slug})`);
-  const photos = parseContent(photosSchema, source.photos, `${dir}/photos.ts (${slug})`);
-  const files = photoFiles(slug);
-  const listed = photos.map((photo) => photo.file);
-  const problems = [
-    ...listed.filter((file) => !files.includes(file)).map((file) => `no file app/assets/photos/${slug}/${file}.jpg`),
-    ...files.filter((file) => !listed.includes(file)).map((file) => `photo ${file}.jpg is not listed`),
-    ...(facts.imageUrl && !listed.includes(facts.imageUrl) ? [`imageUrl ${facts.imageUrl} is not a listed photo`] : []),
-  ];
-  if (problems.length)
-    throw new Error(`Invalid content:\n${problems.map((p) => `  ${dir}/photos.ts (${slug}): ${p}`).join("\n")}`);
-  return { facts, copy, amenities, photos };
+/** A language's UI strings with the site-wide facts filled in. */
+export function getSiteMessages(locale: Locale): Messages {
+  return withFacts(getMessages(locale), getSiteFacts());
+}
+
+/** One apartment's facts in a language, for its texts' placeholders. */
+export function getApartmentFacts(slug: PropertySlug, locale: Locale): FactValues {
+  return apartmentFacts(loadContent().apartments[slug].facts, getMessages(locale), locale, getSiteFacts());
 }
 
 function photo(slug: PropertySlug, file: string, alt: string): Photo {
-  const picture = pictureOf(slug, file)!;
+  const picture = pictureOf(slug, file);
+  if (!picture) throw new Error(`app/content/apartments/${slug}/photos/${file}.jpg: not found by the build`);
   return {
     avif: picture.sources.avif,
     webp: picture.sources.webp,
@@ -56,14 +42,16 @@ function photo(slug: PropertySlug, file: string, alt: string): Photo {
 }
 
 export function getProperty(slug: PropertySlug, locale: Locale): PropertyView {
-  const { facts, copy, amenities, photos } = loadPropertyData(slug);
+  const { facts, photos, amenities, surroundings, description } = loadContent().apartments[slug];
+  const { operator } = loadContent();
+  const values = getApartmentFacts(slug, locale);
   return {
     slug,
-    title: copy.title[locale],
-    location: copy.location[locale],
-    description: copy.description[locale],
-    features: copy.features[locale],
-    size: `${facts.sizeSqm} m²`,
+    title: facts.title[locale],
+    location: facts.location[locale],
+    description: withFacts(description[locale], values),
+    features: facts.features.map((feature) => withFacts(feature[locale], values)),
+    size: String(values.size),
     bedrooms: facts.bedrooms,
     bathrooms: facts.bathrooms,
     hasGym: facts.hasGym,
@@ -73,26 +61,31 @@ export function getProperty(slug: PropertySlug, locale: Locale): PropertyView {
     lng: facts.lng,
     photos: photos.map((entry) => photo(slug, entry.file, entry.alt[locale])),
     amenities: amenities.map((group) => ({
-      title: amenityText(group.title, locale),
+      title: withFacts(amenityText(group.title, locale), values),
       icon: group.icon,
-      items: group.items.map((item) => amenityText(item, locale)),
+      items: group.items.map((item) => withFacts(amenityText(item, locale), values)),
     })),
-    surroundings: copy.surroundings[locale],
+    surroundings: surroundings.map((item) => ({
+      title: item.title[locale],
+      description: withFacts(item.description[locale], values),
+      icon: item.icon,
+    })),
     registrationNumber: operator.apartments[slug].registrationNumber,
   };
 }
 
 export function getPropertyCards(locale: Locale): PropertyCard[] {
   return propertySlugs.map((slug) => {
-    const { facts, copy, photos } = loadPropertyData(slug);
+    const { facts, photos } = loadContent().apartments[slug];
     // The schema guarantees at least one photo.
     const cover = photos.find((entry) => entry.file === facts.imageUrl) ?? photos[0]!;
+    const values = getApartmentFacts(slug, locale);
     return {
       slug,
-      title: copy.title[locale],
-      location: copy.location[locale],
-      summary: copy.summary[locale],
-      size: `${facts.sizeSqm} m²`,
+      title: facts.title[locale],
+      location: facts.location[locale],
+      summary: withFacts(facts.summary[locale], values),
+      size: String(values.size),
       guests: facts.guests ?? defaultGuests,
       image: photo(slug, cover.file, cover.alt[locale]),
     };
@@ -101,7 +94,7 @@ export function getPropertyCards(locale: Locale): PropertyCard[] {
 
 /** The home page's hero: a view of the square outside the Zionskirchplatz apartment (decorative). */
 export function getHeroPhoto(): Photo {
-  const { photos } = loadPropertyData("pberg");
+  const { photos } = loadContent().apartments.pberg;
   const hero = photos.find((entry) => entry.file === "17-zionskirchplatz") ?? photos[0]!;
   return photo("pberg", hero.file, "");
 }

@@ -1,5 +1,5 @@
 import type { Photo } from "./photo";
-import type { PropertySlug } from "./site";
+import type { PropertySlug } from "../content/apartment-slugs";
 
 /** An apartment as one page in one language receives it from the build-time loader. */
 export interface PropertyView {

@@ -1,13 +1,17 @@
-import { locales } from "./i18n";
+import { propertySlugs } from "../content/apartment-slugs";
+import { locales } from "../i18n/locales";
+
+export { propertySlugs, type PropertySlug } from "../content/apartment-slugs";
 
 /** The legal pages, by their path segment. */
 export const legalPages = ["agb", "impressum", "datenschutz"] as const;
 export type LegalPage = (typeof legalPages)[number];
 
-export const propertySlugs = ["pberg", "mitte"] as const;
-export type PropertySlug = (typeof propertySlugs)[number];
+export function isLegalPage(value: unknown): value is LegalPage {
+  return (legalPages as readonly unknown[]).includes(value);
+}
 
-/** Every page below a language segment ("" is the home page). */
+/** Every page below a language segment ("" is the home page): the one list the sitemap and the prerender share. */
 export const pagePaths = [
   "",
   ...propertySlugs,
@@ -17,7 +21,7 @@ export const pagePaths = [
 ] as const;
 
 /** Language-less paths that answer a permanent redirect to their /en equivalent. */
-export const redirectPaths = ["/", "/pberg", "/mitte", "/booknow", "/booknow/pberg", "/booknow/mitte"];
+export const redirectPaths = ["/", ...pagePaths.filter((page) => page && !isLegalPage(page)).map((page) => `/${page}`)];
 
 /** The document prerendered for unknown paths below a language: "Page not found" in that language. */
 export const localeNotFoundSegment = "404";
@@ -33,3 +37,13 @@ export function sitePaths(): string[] {
 export function prerenderPaths(): string[] {
   return [...sitePaths(), ...locales.map((locale) => `/${locale}/${localeNotFoundSegment}`), globalNotFoundPath];
 }
+
+/**
+ * The apartment of a property or booking path ("/de/mitte", "/de/booknow/mitte"): its last
+ * segment, when that is an apartment's slug. Apartments are static route segments (app/routes.ts).
+ */
+export function propertyOfPath(pathname: string): PropertySlugOrNone {
+  const last = pathname.replace(/\.data$/, "").replace(/\/+$/, "").split("/").at(-1);
+  return propertySlugs.find((slug) => slug === last) ?? null;
+}
+type PropertySlugOrNone = (typeof propertySlugs)[number] | null;

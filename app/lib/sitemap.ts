@@ -1,4 +1,5 @@
-import { defaultLocale, locales, switchLocalePath } from "./i18n";
+import { defaultLocale, locales } from "../i18n/locales";
+import { switchLocalePath } from "./i18n";
 
 /** An absolute URL on the site: the configured address and a path ("/en/pberg"). */
 export function absoluteUrl(siteUrl: string, path: string): string {

@@ -1,10 +1,10 @@
 import { operator } from "../content/operator";
-import type { Locale } from "./i18n";
-import type { PropertySlug } from "./site";
+import type { Locale } from "../i18n/locales";
+import { propertySlugs, type PropertySlug } from "../content/apartment-slugs";
 
 /**
  * The booking provider (Smoobu): where its scripts live and how its widgets are addressed.
- * The ids come from the operator configuration (app/content/operator.ts).
+ * The ids come from the operator data (app/content/operator.yaml).
  */
 export const smoobuOrigin = "https://login.smoobu.com";
 export const calendarScriptUrl = `${smoobuOrigin}/js/Apartment/CalendarWidget.js`;
@@ -27,7 +27,7 @@ export type BookingSelection = "all" | PropertySlug;
 /** The selection a booking path stands for: /booknow/mitte, /booknow/pberg, else all. */
 export function selectionFromPath(pathname: string): BookingSelection {
   const last = pathname.replace(/\/+$/, "").split("/").at(-1);
-  return last === "mitte" || last === "pberg" ? last : "all";
+  return propertySlugs.find((slug) => slug === last) ?? "all";
 }
 
 /** The booking page's path below the language for a selection. */

@@ -1,10 +1,9 @@
 import type { Accommodation, LodgingBusiness, PostalAddress, VacationRental, WithContext } from "schema-dts";
-import { operator } from "../content/operator";
-import { houseTimes } from "../content/properties/facts";
-import type { Locale } from "./i18n";
+import type { PropertySlug } from "../content/apartment-slugs";
+import { loadContent } from "../content/load.server";
+import type { Locale } from "../i18n/locales";
 import { localePath } from "./i18n";
-import { getHeroPhoto, getProperty, getPropertyCards, loadPropertyData } from "./properties.server";
-import type { PropertySlug } from "./site";
+import { getHeroPhoto, getProperty, getPropertyCards } from "./properties.server";
 import { absoluteUrl } from "./sitemap";
 
 /**
@@ -12,6 +11,7 @@ import { absoluteUrl } from "./sitemap";
  * show: the business on the home page, a VacationRental per apartment page.
  */
 
+const { operator, house: houseTimes } = loadContent();
 const absolute = (src: string) => new URL(src, `${operator.siteUrl}/`).href;
 /** "15:00" → "15:00:00" (schema.org Time). */
 const time = (hhmm: string) => `${hhmm}:00`;
@@ -19,7 +19,7 @@ const time = (hhmm: string) => `${hhmm}:00`;
 const coordinate = (value: number) => Number(value.toFixed(5));
 
 function propertyAddress(slug: PropertySlug): PostalAddress {
-  const { address } = loadPropertyData(slug).facts;
+  const { address } = loadContent().apartments[slug].facts;
   return {
     "@type": "PostalAddress",
     streetAddress: address.street,
@@ -30,7 +30,7 @@ function propertyAddress(slug: PropertySlug): PostalAddress {
 }
 
 export function vacationRentalJsonLd(slug: PropertySlug, locale: Locale): WithContext<VacationRental> {
-  const { facts } = loadPropertyData(slug);
+  const { facts } = loadContent().apartments[slug];
   const view = getProperty(slug, locale);
   const place: Accommodation = {
     "@type": "Accommodation",
@@ -83,7 +83,7 @@ export function lodgingBusinessJsonLd(locale: Locale): WithContext<LodgingBusine
     checkoutTime: time(houseTimes.checkOut),
     containsPlace: getPropertyCards(locale).map((card) => ({
       "@type": "Accommodation",
-      identifier: loadPropertyData(card.slug).facts.id,
+      identifier: loadContent().apartments[card.slug].facts.id,
       name: card.title,
       url: absoluteUrl(operator.siteUrl, localePath(locale, card.slug)),
       address: propertyAddress(card.slug),

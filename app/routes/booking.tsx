@@ -3,23 +3,35 @@ import type { Route } from "./+types/booking";
 import { BookingTool } from "../components/booking-tool";
 import { PageHeader } from "../components/page-header";
 import { PropertySelect } from "../components/property-select";
-import { localePath } from "../lib/i18n";
+import { getMessages } from "../i18n/messages.server";
+import { localeFromPath, localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
-import { localeDataFromMatches, pageMeta } from "../lib/meta";
+import { pageMeta } from "../lib/meta";
+import { propertyOfPath } from "../lib/site";
 import { bookingPagePath, selectionFromPath } from "../lib/smoobu";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { locale, messages } = localeDataFromMatches(matches);
-  // /booknow/pberg and /booknow/mitte name their apartment, so every page's title is unique.
-  const selection = selectionFromPath(location.pathname);
-  const apartment = selection === "all" ? null : messages.meta[`${selection}Title`];
-  const { bookingTitle, bookingDescription } = messages.meta;
-  return pageMeta({
-    title: apartment ? `${bookingTitle}: ${apartment}` : bookingTitle,
-    description: apartment ? `${apartment}. ${bookingDescription}` : bookingDescription,
-    page: { path: location.pathname, locale },
-  });
-};
+/** Build time: the page's title and description; /booknow/pberg and /booknow/mitte name their apartment. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const locale = localeFromPath(pathname);
+  const { meta } = getMessages(locale);
+  const slug = propertyOfPath(pathname);
+  const apartment = slug ? meta[`${slug}Title`] : null;
+  return {
+    locale,
+    title: apartment ? `${meta.bookingTitle}: ${apartment}` : meta.bookingTitle,
+    description: apartment ? `${apartment}. ${meta.bookingDescription}` : meta.bookingDescription,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.title,
+        description: loaderData.description,
+        page: { path: location.pathname, locale: loaderData.locale },
+      })
+    : [];
 
 /** The booking page: the apartment comes from the path; a change replaces the URL. */
 export default function Booking() {

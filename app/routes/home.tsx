@@ -5,27 +5,35 @@ import { PropertyCard } from "../components/property-card";
 import { SectionHeading } from "../components/section-heading";
 import { localeFromPath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
-import { localeDataFromMatches, pageMeta } from "../lib/meta";
-import { getHeroPhoto, getPropertyCards } from "../lib/properties.server";
+import { pageMeta } from "../lib/meta";
+import { getHeroPhoto, getPropertyCards, getSiteMessages } from "../lib/properties.server";
 import { lodgingBusinessJsonLd } from "../lib/structured-data.server";
 
-/** Build time: the hero photo and both cards in this language. */
+/** Build time: the hero photo, both cards and the page's title and description in this language. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { hero: getHeroPhoto(), cards: getPropertyCards(locale), structuredData: lodgingBusinessJsonLd(locale) };
+  const { homeTitle, homeDescription } = getSiteMessages(locale).meta;
+  return {
+    locale,
+    title: homeTitle,
+    description: homeDescription,
+    hero: getHeroPhoto(),
+    cards: getPropertyCards(locale),
+    structuredData: lodgingBusinessJsonLd(locale),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const { locale, messages } = localeDataFromMatches(matches);
-  return [
-    ...pageMeta({
-      title: messages.meta.homeTitle,
-      description: messages.meta.homeDescription,
-      page: { path: location.pathname, locale },
-    }),
-    ...(loaderData ? [{ "script:ld+json": loaderData.structuredData }] : []),
-  ];
-};
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  loaderData
+    ? [
+        ...pageMeta({
+          title: loaderData.title,
+          description: loaderData.description,
+          page: { path: location.pathname, locale: loaderData.locale },
+        }),
+        { "script:ld+json": loaderData.structuredData },
+      ]
+    : [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -1,40 +1,38 @@
 import type { Route } from "./+types/legal";
+import { NotFoundMessage } from "../components/not-found-message";
 import { PageHeader } from "../components/page-header";
 import { getMessages } from "../i18n/messages.server";
 import { localeFromPath } from "../lib/i18n";
 import { renderLegalPage } from "../lib/legal.server";
-import { localeDataFromMatches, pageMeta } from "../lib/meta";
-import { legalPages, type LegalPage } from "../lib/site";
-
-function pageOf(pathname: string): LegalPage {
-  const last = pathname
-    .replace(/\.data$/, "")
-    .split("/")
-    .filter(Boolean)
-    .at(-1);
-  const page = legalPages.find((candidate) => candidate === last);
-  if (!page) throw new Error(`legal: no legal page at ${pathname}`);
-  return page;
-}
+import { pageMeta } from "../lib/meta";
+import { isLegalPage } from "../lib/site";
 
 /**
- * Runs only at build time (prerendered, no server): the page's Markdown becomes HTML
- * here, so the legal text is in the document and never in a JavaScript bundle.
+ * /{lang}/{page}: a legal page (agb, impressum, datenschutz), else "Page not found" in this
+ * language (the servers answer that with status 404: the document prerendered at /{lang}/404).
+ * Runs only at build time: the Markdown becomes HTML here, never in a JavaScript bundle.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const locale = localeFromPath(pathname);
-  const page = pageOf(pathname);
-  return { title: getMessages(locale).meta[`${page}Title`], html: renderLegalPage(locale, page) };
+export function loader({ request, params }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const { meta, notFound } = getMessages(locale);
+  const { page } = params;
+  if (!isLegalPage(page)) return { found: false as const, locale, title: meta.notFoundTitle, heading: notFound.title };
+  return {
+    found: true as const,
+    locale,
+    title: meta[`${page}Title`],
+    description: meta[`${page}Description`],
+    html: renderLegalPage(locale, page),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { locale, messages } = localeDataFromMatches(matches);
-  const page = pageOf(location.pathname);
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  if (!loaderData) return [];
+  if (!loaderData.found) return pageMeta({ title: loaderData.title, noindex: true });
   return pageMeta({
-    title: messages.meta[`${page}Title`],
-    description: messages.meta[`${page}Description`],
-    page: { path: location.pathname, locale },
+    title: loaderData.title,
+    description: loaderData.description,
+    page: { path: location.pathname, locale: loaderData.locale },
   });
 };
 
@@ -54,6 +52,7 @@ const article = [
 ].join(" ");
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <NotFoundMessage title={loaderData.heading} />;
   return (
     <>
       <PageHeader title={loaderData.title} />

@@ -10,36 +10,41 @@ import { PropertyGallery } from "../components/property-gallery";
 import { SurroundingsSection } from "../components/surroundings-section";
 import { Button } from "../components/ui/button";
 import { format } from "../i18n/format";
+import { getMessages } from "../i18n/messages.server";
+import { withFacts } from "../lib/facts";
 import { localeFromPath, localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
-import { localeDataFromMatches, pageMeta } from "../lib/meta";
-import { getProperty } from "../lib/properties.server";
+import { pageMeta } from "../lib/meta";
+import { getApartmentFacts, getProperty } from "../lib/properties.server";
+import { propertyOfPath } from "../lib/site";
 import { vacationRentalJsonLd } from "../lib/structured-data.server";
-import type { PropertySlug } from "../lib/site";
 
-function slugOf(pathname: string): PropertySlug {
-  return pathname.endsWith("/mitte") ? "mitte" : "pberg";
-}
-
-/** Build time: this apartment in this language, photos resized, data validated. */
+/** Build time: this apartment in this language, photos resized, facts filled in from the data. */
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const [slug, locale] = [slugOf(pathname), localeFromPath(pathname)];
-  return { property: getProperty(slug, locale), structuredData: vacationRentalJsonLd(slug, locale) };
+  const [slug, locale] = [propertyOfPath(pathname), localeFromPath(pathname)];
+  if (!slug) throw new Error(`property: ${pathname} names no apartment (see app/routes.ts)`);
+  const { meta } = getMessages(locale);
+  return {
+    locale,
+    title: meta[`${slug}Title`],
+    description: withFacts(meta[`${slug}Description`], getApartmentFacts(slug, locale)),
+    property: getProperty(slug, locale),
+    structuredData: vacationRentalJsonLd(slug, locale),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const { locale, messages } = localeDataFromMatches(matches);
-  const slug = slugOf(location.pathname);
-  return [
-    ...pageMeta({
-      title: messages.meta[`${slug}Title`],
-      description: messages.meta[`${slug}Description`],
-      page: { path: location.pathname, locale },
-    }),
-    ...(loaderData ? [{ "script:ld+json": loaderData.structuredData }] : []),
-  ];
-};
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  loaderData
+    ? [
+        ...pageMeta({
+          title: loaderData.title,
+          description: loaderData.description,
+          page: { path: location.pathname, locale: loaderData.locale },
+        }),
+        { "script:ld+json": loaderData.structuredData },
+      ]
+    : [];
 
 export default function Property({ loaderData: { property } }: Route.ComponentProps) {
   const { locale, t } = useI18n();

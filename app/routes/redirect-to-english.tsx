@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/redirect-to-english";
-import { localePath, defaultLocale } from "../lib/i18n";
+import { localePath } from "../lib/i18n";
+import { defaultLocale } from "../i18n/locales";
 
 // The servers answer these paths with a permanent redirect; this covers the dev server.
 export function clientLoader({ request }: Route.ClientLoaderArgs) {

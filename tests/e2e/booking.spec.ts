@@ -1,5 +1,5 @@
+import { operator } from "../content";
 import type { Page } from "@playwright/test";
-import { operator } from "../../app/content/operator";
 import { bookingScript, bookingSource, failFirst } from "./fakes";
 import { allowConsole, expect, test } from "./fixtures";
 import { decided, desktop, messages, phone } from "./site";

@@ -1,6 +1,5 @@
+import { mitteCopy, operator } from "../content";
 import type { Page } from "@playwright/test";
-import { operator } from "../../app/content/operator";
-import { mitteCopy } from "../../app/content/properties/mitte.copy";
 import { calendarSource, calendarScript, failFirst, serveScript } from "./fakes";
 import { allowConsole, expect, test } from "./fixtures";
 import { decided, desktop, locales, messages } from "./site";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { localeNames } from "../../app/lib/i18n";
+import { localeNames } from "../../app/i18n/locales";
 import { decided, desktop, locales, messages, phone } from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));

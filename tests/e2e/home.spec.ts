@@ -1,6 +1,5 @@
+import { mitteCopy, pbergCopy } from "../content";
 import type { Page } from "@playwright/test";
-import { mitteCopy } from "../../app/content/properties/mitte.copy";
-import { pbergCopy } from "../../app/content/properties/pberg.copy";
 import { format } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
 import { decided, desktop, locales, messages, phone } from "./site";

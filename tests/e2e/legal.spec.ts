@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
+import { operator, propertyFacts } from "../content";
 import type { Page } from "@playwright/test";
-import { operator } from "../../app/content/operator";
-import { propertyFacts } from "../../app/content/properties/facts";
 import { legalPages, type LegalPage } from "../../app/lib/site";
 import { expect, test } from "./fixtures";
 import { decided, locales, messages, type Locale } from "./site";

@@ -1,7 +1,5 @@
+import { mitteAmenities, mitteCopy, mittePhotos, pbergAmenities, pbergPhotos } from "../content";
 import type { Page } from "@playwright/test";
-import { mitteAmenities, pbergAmenities } from "../../app/content/properties/amenities";
-import { mitteCopy } from "../../app/content/properties/mitte.copy";
-import { mittePhotos, pbergPhotos } from "../../app/content/properties/photos";
 import { format } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
 import { decided, desktop, messages, phone, type Locale } from "./site";

@@ -1,8 +1,7 @@
 import { readdirSync } from "node:fs";
+import { houseTimes, operator, propertyFacts } from "../content";
 import { join, relative, sep } from "node:path";
 import sharp from "sharp";
-import { operator } from "../../app/content/operator";
-import { houseTimes, propertyFacts } from "../../app/content/properties/facts";
 import { expect, test } from "./fixtures";
 import { decided, locales, prerenderPaths, sitePaths } from "./site";
 

@@ -3,7 +3,7 @@ import { en, type Messages } from "../../app/i18n/en";
 import { es } from "../../app/i18n/es";
 import { fr } from "../../app/i18n/fr";
 import { it } from "../../app/i18n/it";
-import { locales, type Locale } from "../../app/lib/i18n";
+import { locales, type Locale } from "../../app/i18n/locales";
 
 export { locales, type Locale };
 export { prerenderPaths, sitePaths, pagePaths, redirectPaths } from "../../app/lib/site";

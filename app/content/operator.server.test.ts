@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { operator } from "./operator";
-import { parseOperator } from "./operator-schema.server";
+import { parseOperator } from "./schema.server";
 
 /** The shipped data with some fields replaced (undefined removes a field). */
 function withFields(changes: Record<string, unknown>): Record<string, unknown> {
@@ -34,17 +34,17 @@ describe("parseOperator", () => {
 
   it("rejects a malformed e-mail, naming file and field", () => {
     expect(errorOf(withFields({ email: "hello@" }))).toBe(
-      "app/content/operator.ts: email: expected an e-mail address like hello@your-domain.de",
+      "app/content/operator.yaml: email: expected an e-mail address like hello@your-domain.de",
     );
   });
 
   it("rejects a URL that is not https or ends with a slash", () => {
     expect(errorOf(withFields({ siteUrl: "http://www.example.com" }))).toMatch(
-      /^app\/content\/operator\.ts: siteUrl: expected an https URL/,
+      /^app\/content\/operator\.yaml: siteUrl: expected an https URL/,
     );
     expect(errorOf(withFields({ siteUrl: "not a url" }))).toMatch(/siteUrl: expected an https URL/);
     expect(errorOf(withFields({ siteUrl: "https://www.example.com/" }))).toBe(
-      "app/content/operator.ts: siteUrl: must not end with a slash",
+      "app/content/operator.yaml: siteUrl: must not end with a slash",
     );
   });
 
@@ -52,19 +52,19 @@ describe("parseOperator", () => {
     const apartments = structuredClone(operator.apartments);
     apartments.mitte.smoobuId = "12a45";
     expect(errorOf(withFields({ apartments }))).toBe(
-      "app/content/operator.ts: apartments.mitte.smoobuId: expected digits",
+      "app/content/operator.yaml: apartments.mitte.smoobuId: expected digits",
     );
     expect(errorOf(withFields({ smoobuAccountId: "abc" }))).toBe(
-      "app/content/operator.ts: smoobuAccountId: expected digits",
+      "app/content/operator.yaml: smoobuAccountId: expected digits",
     );
   });
 
   it("rejects a missing field", () => {
-    expect(errorOf(withFields({ phone: undefined }))).toBe("app/content/operator.ts: phone: missing");
+    expect(errorOf(withFields({ phone: undefined }))).toBe("app/content/operator.yaml: phone: missing");
     const apartments: Record<string, unknown> = structuredClone(operator.apartments);
     delete (apartments.pberg as Record<string, unknown>).registrationNumber;
     expect(errorOf(withFields({ apartments }))).toBe(
-      "app/content/operator.ts: apartments.pberg.registrationNumber: missing",
+      "app/content/operator.yaml: apartments.pberg.registrationNumber: missing",
     );
   });
 
@@ -73,16 +73,16 @@ describe("parseOperator", () => {
       withFields({ postcode: "1011", phone: "030 123456", vatId: "DE12", brand: " ", emial: "x@example.com" }),
     );
     expect(message.split("\n")).toEqual([
-      "app/content/operator.ts: brand: must not be empty",
-      "app/content/operator.ts: postcode: expected a five-digit postcode",
-      "app/content/operator.ts: phone: expected an international phone number like +49 30 1234567",
-      'app/content/operator.ts: vatId: expected a German VAT id like DE123456789, or "" if there is none',
-      "app/content/operator.ts: emial: unknown field",
+      "app/content/operator.yaml: brand: must not be empty",
+      "app/content/operator.yaml: postcode: expected a five-digit postcode",
+      "app/content/operator.yaml: phone: expected an international phone number like +49 30 1234567",
+      'app/content/operator.yaml: vatId: expected a German VAT id like DE123456789, or "" if there is none',
+      "app/content/operator.yaml: emial: unknown field",
     ]);
   });
 
   it("rejects a value of the wrong type", () => {
-    expect(errorOf(withFields({ city: 10115 }))).toBe("app/content/operator.ts: city: expected text in quotes");
-    expect(errorOf(null)).toBe("app/content/operator.ts: (the whole object): expected object");
+    expect(errorOf(withFields({ city: 10115 }))).toBe("app/content/operator.yaml: city: expected text in quotes");
+    expect(errorOf(null)).toBe("app/content/operator.yaml: (the whole object): expected object");
   });
 });

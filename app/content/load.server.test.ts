@@ -1,0 +1,96 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadApartment, loadContent, loadHouse, parseYaml } from "./load.server";
+import { amenitiesSchema, apartmentSchema, parseWith } from "./schema.server";
+
+const shipped = "app/content/apartments";
+let dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  dirs = [];
+});
+
+/** A copy of the shipped apartment folders, for breaking one file. */
+function copyOfApartments(): string {
+  const dir = mkdtempSync(join(tmpdir(), "apartments-"));
+  dirs.push(dir);
+  cpSync(shipped, dir, { recursive: true });
+  return dir;
+}
+
+function errorOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("no error");
+}
+
+describe("the shipped content", () => {
+  it("is valid", () => {
+    const content = loadContent();
+    expect(content.apartments.pberg.facts.id).toBe("zionskirchplatz");
+    expect(content.house).toEqual(loadHouse());
+  });
+
+  it("has 18 and 9 photos, and a description in every language", () => {
+    const { pberg, mitte } = loadContent().apartments;
+    expect(pberg.photos).toHaveLength(18);
+    expect(mitte.photos).toHaveLength(9);
+    expect(Object.keys(mitte.description)).toEqual(["en", "de", "fr", "es", "it"]);
+  });
+});
+
+describe("a broken file", () => {
+  it("names the file and the field of a missing translation", () => {
+    const dir = copyOfApartments();
+    const file = join(dir, "mitte", "apartment.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^ {2}fr: Mitte, Berlin\n/m, ""));
+    expect(errorOf(() => loadApartment("mitte", dir))).toBe(`${file}: location.fr: missing`);
+  });
+
+  it("names a missing description file", () => {
+    const dir = copyOfApartments();
+    unlinkSync(join(dir, "pberg", "description.it.md"));
+    expect(errorOf(() => loadApartment("pberg", dir))).toBe(`${join(dir, "pberg", "description.it.md")}: file not found`);
+  });
+
+  it("names the line of a YAML syntax error", () => {
+    expect(errorOf(() => parseYaml("title:\n  en: [unclosed\n", "x/apartment.yaml"))).toMatch(/^x\/apartment\.yaml: line \d+: /);
+  });
+
+  it("rejects an empty text, a wrong fact and a mistyped placeholder, one line each", () => {
+    const facts = loadApartment("mitte").facts;
+    const broken = {
+      ...facts,
+      bathrooms: 0,
+      address: { ...facts.address, postcode: "1011" },
+      title: { ...facts.title, it: " " },
+      features: [{ ...facts.features[0]!, en: "Sleeps up to {guest} guests" }],
+    };
+    expect(errorOf(() => parseWith(apartmentSchema, broken, "mitte/apartment.yaml")).split("\n")).toEqual([
+      "mitte/apartment.yaml: bathrooms: Too small: expected number to be >=1",
+      "mitte/apartment.yaml: address.postcode: must be 5 digits",
+      "mitte/apartment.yaml: title.it: must not be empty",
+      expect.stringMatching(/^mitte\/apartment\.yaml: features\.0\.en: unknown placeholder; use one of \{size\}/),
+    ]);
+  });
+
+  it("rejects an amenity icon outside the list", () => {
+    const broken = [{ icon: "sauna", title: { de: "Sauna" }, items: [{ de: "Finnische Sauna" }] }];
+    expect(errorOf(() => parseWith(amenitiesSchema, broken, "amenities.yaml"))).toMatch(/^amenities\.yaml: 0\.icon: /);
+  });
+
+  it("rejects a photo that is listed but missing, and one that is not listed", () => {
+    const dir = copyOfApartments();
+    const list = join(dir, "mitte", "photos.yaml");
+    writeFileSync(list, readFileSync(list, "utf8").replace("file: 02-kitchen", "file: 02-kitchen-new"));
+    expect(errorOf(() => loadApartment("mitte", dir)).split("\n")).toEqual([
+      `${list}: no file ${join(dir, "mitte", "photos")}/02-kitchen-new.jpg`,
+      `${list}: photo 02-kitchen.jpg is not listed`,
+    ]);
+  });
+});

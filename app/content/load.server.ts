@@ -1,0 +1,124 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse, YAMLParseError } from "yaml";
+import { locales, type Locale } from "../i18n/locales";
+import { propertySlugs, type PropertySlug } from "./apartment-slugs";
+import {
+  amenitiesSchema,
+  apartmentSchema,
+  descriptionSchema,
+  houseSchema,
+  operatorFile,
+  operatorSchema,
+  parseWith,
+  photosSchema,
+  surroundingsSchema,
+  type AmenityGroupEntry,
+  type ApartmentFacts,
+  type HouseRules,
+  type OperatorConfig,
+  type PhotoEntry,
+  type SurroundingEntry,
+} from "./schema.server";
+
+/**
+ * Reads the content files (YAML and Markdown under app/content/) at build time, in Node, and
+ * validates them with ./schema.server.ts. Loaders, the build and the tests read content only
+ * through here; the browser gets what the loaders pass on, never the parser.
+ */
+export const contentDir = "app/content";
+
+/** A YAML file's data; a syntax error names the file and line. */
+export function parseYaml(source: string, file: string): unknown {
+  try {
+    return parse(source);
+  } catch (error) {
+    if (error instanceof YAMLParseError) {
+      const line = error.linePos?.[0].line;
+      throw new Error(`${file}: ${line ? `line ${line}: ` : ""}${error.message.split("\n")[0]}`);
+    }
+    throw error;
+  }
+}
+
+function readText(file: string): string {
+  if (!existsSync(file)) throw new Error(`${file}: file not found`);
+  return readFileSync(file, "utf8");
+}
+
+const readYaml = (file: string) => parseYaml(readText(file), file);
+
+export function loadOperator(file = operatorFile): OperatorConfig {
+  return parseWith(operatorSchema, readYaml(file), file);
+}
+
+export function loadHouse(file = join(contentDir, "house.yaml")): HouseRules {
+  return parseWith(houseSchema, readYaml(file), file);
+}
+
+/** Everything about one apartment: its folder app/content/apartments/{slug}/. */
+export interface ApartmentContent {
+  slug: PropertySlug;
+  facts: ApartmentFacts;
+  photos: PhotoEntry[];
+  amenities: AmenityGroupEntry[];
+  surroundings: SurroundingEntry[];
+  description: Record<Locale, string>;
+}
+
+export function loadApartment(slug: PropertySlug, dir = join(contentDir, "apartments")): ApartmentContent {
+  const folder = join(dir, slug);
+  const file = (name: string) => join(folder, name);
+  const facts = parseWith(apartmentSchema, readYaml(file("apartment.yaml")), file("apartment.yaml"));
+  const photos = parseWith(photosSchema, readYaml(file("photos.yaml")), file("photos.yaml"));
+  const amenities = parseWith(amenitiesSchema, readYaml(file("amenities.yaml")), file("amenities.yaml"));
+  const surroundings = parseWith(surroundingsSchema, readYaml(file("surroundings.yaml")), file("surroundings.yaml"));
+  const description = Object.fromEntries(
+    locales.map((locale) => {
+      const md = file(`description.${locale}.md`);
+      return [locale, parseWith(descriptionSchema, readText(md), md).trim()];
+    }),
+  ) as Record<Locale, string>;
+
+  const photoDir = file("photos");
+  const files = existsSync(photoDir)
+    ? readdirSync(photoDir)
+        .filter((name) => name.endsWith(".jpg"))
+        .map((name) => name.slice(0, -".jpg".length))
+    : [];
+  const listed = photos.map((photo) => photo.file);
+  const problems = [
+    ...listed.filter((name) => !files.includes(name)).map((name) => `no file ${photoDir}/${name}.jpg`),
+    ...files.filter((name) => !listed.includes(name)).map((name) => `photo ${name}.jpg is not listed`),
+  ];
+  if (facts.imageUrl && !listed.includes(facts.imageUrl)) {
+    problems.push(`imageUrl: ${facts.imageUrl} is not a photo in photos.yaml (${file("apartment.yaml")})`);
+  }
+  if (problems.length) throw new Error(problems.map((problem) => `${file("photos.yaml")}: ${problem}`).join("\n"));
+  return { slug, facts, photos, amenities, surroundings, description };
+}
+
+export interface Content {
+  operator: OperatorConfig;
+  house: HouseRules;
+  apartments: Record<PropertySlug, ApartmentContent>;
+}
+
+let cached: Content | undefined;
+
+/** All content, read and validated once per process; the first mistake stops the build. */
+export function loadContent(): Content {
+  if (cached) return cached;
+  const dir = join(contentDir, "apartments");
+  const folders = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const unlisted = folders.map((entry) => entry.name).filter((name) => !(propertySlugs as readonly string[]).includes(name));
+  if (unlisted.length) {
+    throw new Error(`${dir}/${unlisted[0]}: not an apartment of app/content/apartment-slugs.ts`);
+  }
+  cached = {
+    operator: loadOperator(),
+    house: loadHouse(),
+    apartments: Object.fromEntries(propertySlugs.map((slug) => [slug, loadApartment(slug)])) as Content["apartments"],
+  };
+  return cached;
+}

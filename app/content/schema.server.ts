@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { locales } from "../i18n/locales";
+import { amenityIcons } from "./icons";
+import { apartmentPlaceholders, sitePlaceholders } from "./placeholders";
+
+/**
+ * The one schema of every data file under app/content/: checked once at build time (a `.server`
+ * module: zod never reaches the browser), and the source of the content's TypeScript types.
+ * A wrong value stops the build with the file and the field named.
+ */
+
+/** A format's message, leaving a missing value to the "missing" message below. */
+const expected = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message);
+
+const text = z.string().trim().min(1, "must not be empty");
+const digits = z.string().regex(/^\d+$/, "expected digits");
+
+/** Text that may name facts: {guests}, {size} …; an unknown placeholder is a typing error. */
+const placeholderNames: readonly string[] = [...apartmentPlaceholders, ...sitePlaceholders];
+const copy = text.refine(
+  (value) => [...value.matchAll(/\{(\w+)\}/g)].every(([, name]) => placeholderNames.includes(name!)),
+  { error: `unknown placeholder; use one of ${placeholderNames.map((name) => `{${name}}`).join(" ")}` },
+);
+
+/** The same field in every language of the site, side by side. */
+const localized = <T extends z.ZodType>(schema: T) =>
+  z.strictObject(Object.fromEntries(locales.map((locale) => [locale, schema])) as Record<(typeof locales)[number], T>);
+
+// ---------------------------------------------------------------------------------------------
+// app/content/operator.yaml
+
+const operatorApartment = z.strictObject({
+  smoobuId: digits,
+  verificationHash: z.string().regex(/^[A-Za-z0-9]+$/, "expected letters and digits only"),
+  registrationNumber: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9/ -]{3,40}$/, "expected a registration number like 01/Z/AB/012345-24"),
+});
+
+export const operatorSchema = z.strictObject({
+  brand: text,
+  legalName: text,
+  street: text,
+  postcode: z.string().regex(/^\d{5}$/, "expected a five-digit postcode"),
+  city: text,
+  country: text,
+  email: z.email({ error: expected("expected an e-mail address like hello@your-domain.de") }),
+  phone: z.string().regex(/^\+[1-9][\d -]{5,24}\d$/, "expected an international phone number like +49 30 1234567"),
+  vatId: z.string().regex(/^(DE\d{9})?$/, 'expected a German VAT id like DE123456789, or "" if there is none'),
+  siteUrl: z
+    .url({
+      protocol: /^https$/,
+      hostname: z.regexes.domain,
+      error: expected("expected an https URL like https://www.your-domain.de"),
+    })
+    .refine((url) => !url.endsWith("/"), "must not end with a slash"),
+  hostName: text,
+  hostAddress: text,
+  smoobuAccountId: digits,
+  apartments: z.strictObject({ pberg: operatorApartment, mitte: operatorApartment }),
+});
+export type OperatorConfig = z.infer<typeof operatorSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// app/content/house.yaml
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a time like "15:00"');
+export const houseSchema = z.strictObject({
+  checkIn: time,
+  checkOut: time,
+  longStayDays: z.number().int().min(1),
+});
+export type HouseRules = z.infer<typeof houseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// app/content/apartments/{slug}/*
+
+export const apartmentSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
+  sizeSqm: z.number().positive(),
+  bedrooms: z.number().int().min(1),
+  bathrooms: z.number().int().min(1),
+  hasGym: z.boolean(),
+  /** Maximum guests; a card without it shows 4 (SPEC). */
+  guests: z.number().int().min(1).max(20).optional(),
+  address: z.strictObject({ street: text, postcode: z.string().regex(/^\d{5}$/, "must be 5 digits"), city: text }),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  /** The card photo (a file name from photos.yaml); without it the card shows the first photo. */
+  imageUrl: text.optional(),
+  title: localized(text),
+  location: localized(text),
+  summary: localized(copy),
+  features: z.array(localized(copy)).min(1),
+});
+export type ApartmentFacts = z.infer<typeof apartmentSchema>;
+
+export const photosSchema = z
+  .array(
+    z.strictObject({
+      file: z.string().regex(/^[\w-]+$/, "must be a file name without extension"),
+      alt: localized(text),
+    }),
+  )
+  .min(1, "needs at least one photo");
+export type PhotoEntry = z.infer<typeof photosSchema>[number];
+
+/** Amenity texts are written in German; a missing translation shows the German text (SPEC) and the release check lists it. */
+const amenityText = z.strictObject({
+  de: copy,
+  en: copy.optional(),
+  fr: copy.optional(),
+  es: copy.optional(),
+  it: copy.optional(),
+});
+export type AmenityText = z.infer<typeof amenityText>;
+
+export const amenitiesSchema = z
+  .array(z.strictObject({ icon: z.enum(amenityIcons), title: amenityText, items: z.array(amenityText).min(1) }))
+  .min(1);
+export type AmenityGroupEntry = z.infer<typeof amenitiesSchema>[number];
+
+export const surroundingsSchema = z.array(
+  /** icon: landmark, park, restaurant, store or train-front; any other shows a default icon. */
+  z.strictObject({ icon: text, title: localized(text), description: localized(copy) }),
+);
+export type SurroundingEntry = z.infer<typeof surroundingsSchema>[number];
+
+/** description.{lang}.md: Markdown paragraphs (line breaks kept), facts as placeholders. */
+export const descriptionSchema = copy;
+
+// ---------------------------------------------------------------------------------------------
+
+/** Plain words instead of zod's "Invalid input: expected string, received undefined". */
+const plain: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code !== "invalid_type") return undefined;
+  if (issue.input === undefined) return "missing";
+  return issue.expected === "string" ? "expected text in quotes" : `expected ${issue.expected}`;
+};
+
+function describe(issue: z.core.$ZodIssue): string[] {
+  const path = issue.path.map(String).join(".");
+  if (issue.code === "unrecognized_keys") {
+    return issue.keys.map((key) => `${path ? `${path}.` : ""}${key}: unknown field`);
+  }
+  return [`${path || "(the whole object)"}: ${issue.message}`];
+}
+
+/** The validated value; else throws one line per problem: "app/content/operator.yaml: email: expected …". */
+export function parseWith<T extends z.ZodType>(schema: T, input: unknown, file: string): z.infer<T> {
+  const result = schema.safeParse(input, { error: plain });
+  if (result.success) return result.data;
+  throw new Error(result.error.issues.flatMap(describe).map((line) => `${file}: ${line}`).join("\n"));
+}
+
+export const operatorFile = "app/content/operator.yaml";
+
+/** The validated operator data; throws one line per problem, e.g. "app/content/operator.yaml: email: expected …". */
+export function parseOperator(input: unknown): OperatorConfig {
+  return parseWith(operatorSchema, input, operatorFile);
+}

@@ -1,0 +1,42 @@
+import type { ApartmentFacts, HouseRules } from "../content/schema.server";
+import type { Messages } from "../i18n/en";
+import { format } from "../i18n/format";
+import type { Locale } from "../i18n/locales";
+import { defaultGuests } from "./property-view";
+
+/**
+ * The figures texts name with placeholders ({size}, {guests}, {checkIn} …; see
+ * app/content/placeholders.ts), taken from the data, so no text repeats a fact.
+ */
+export type FactValues = Record<string, string | number>;
+
+/** Facts that hold site-wide: the house rules and the larger apartment's guests. */
+export function siteFacts(house: HouseRules, apartments: ApartmentFacts[]): FactValues {
+  return {
+    maxGuests: Math.max(...apartments.map((facts) => facts.guests ?? defaultGuests)),
+    checkIn: house.checkIn,
+    checkOut: house.checkOut,
+    longStayDays: house.longStayDays,
+  };
+}
+
+/** One apartment's facts in a language: "135 m²", "2 bedrooms", "1 bathroom", 6. */
+export function apartmentFacts(facts: ApartmentFacts, messages: Messages, locale: Locale, site: FactValues): FactValues {
+  return {
+    ...site,
+    size: `${new Intl.NumberFormat(locale).format(facts.sizeSqm)}\u00a0m²`,
+    bedrooms: format(messages.facts.bedrooms, { count: facts.bedrooms }, locale),
+    bathrooms: format(messages.facts.bathrooms, { count: facts.bathrooms }, locale),
+    guests: facts.guests ?? defaultGuests,
+  };
+}
+
+/** Every string in `value` (text, list or object of texts) with the facts filled in; other placeholders stay. */
+export function withFacts<T>(value: T, facts: FactValues): T {
+  if (typeof value === "string") return format(value, facts) as T;
+  if (Array.isArray(value)) return value.map((item) => withFacts(item, facts)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFacts(item, facts)])) as T;
+  }
+  return value;
+}

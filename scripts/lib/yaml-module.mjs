@@ -1,0 +1,35 @@
+// A YAML file imported as a module (`import data from "./operator.yaml"`): its data as a plain
+// object, so the browser never ships a YAML parser. Used by Vite (the plugin below) and by Node
+// (the loader hooks below, registered by playwright.config.ts). Validation is the build's job
+// (app/content/load.server.ts).
+import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+
+const isYaml = (id) => /\.ya?ml$/.test(id.split("?")[0]);
+
+export function yamlToModule(source) {
+  return `export default ${JSON.stringify(parse(source))};\n`;
+}
+
+/** Vite plugin. */
+export function yamlModules() {
+  return {
+    name: "yaml-modules",
+    enforce: "pre",
+    load(id) {
+      if (!isYaml(id)) return null;
+      const file = id.split("?")[0];
+      this.addWatchFile(file);
+      return { code: yamlToModule(readFileSync(file, "utf8")), map: null };
+    },
+  };
+}
+
+/** Node module loader hook (node:module register). */
+export async function load(url, context, nextLoad) {
+  if (!url.startsWith("file:") || !isYaml(url)) return nextLoad(url, context);
+  const source = await readFile(fileURLToPath(url), "utf8");
+  return { format: "module", shortCircuit: true, source: yamlToModule(source) };
+}
