@@ -2,17 +2,13 @@
 // Node server (project "node") and by nginx with the shipped configuration (project "nginx").
 // Extra arguments go to Playwright, e.g. npm run test:e2e -- tests/e2e/routes.spec.ts
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { buildIfStale } from "./lib/build-if-stale.mjs";
 import { freePort } from "./lib/ports.mjs";
 import { ensureChromium, ensureNginx } from "./lib/system-tools.mjs";
 
 const chromium = ensureChromium();
 const nginx = ensureNginx();
-if (!existsSync("build/rules.json")) {
-  console.log("No production build yet: building (npm run build)…");
-  const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildIfStale();
 
 const port = process.env.E2E_PORT ?? String(await freePort(4173));
 const nginxPort = process.env.E2E_NGINX_PORT ?? String(await freePort(Number(port) + 7));

@@ -4,7 +4,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { freePort } from "./lib/ports.mjs";
-import { ensureBuild, serveBuild } from "./lib/serve-build.mjs";
+import { buildIfStale } from "./lib/build-if-stale.mjs";
+import { serveBuild } from "./lib/serve-build.mjs";
 import { ensureChromium } from "./lib/system-tools.mjs";
 
 const pageTypes = ["/en", "/en/pberg", "/en/mitte", "/en/booknow", "/en/agb", "/de/pberg"];
@@ -36,7 +37,7 @@ const chromeFlags = [
 ];
 
 const chromePath = ensureChromium();
-ensureBuild();
+buildIfStale();
 const server = await serveBuild(port);
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 mkdirSync(reportDir, { recursive: true });

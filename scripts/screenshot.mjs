@@ -7,7 +7,7 @@ const widths = (process.env.WIDTHS ?? "375,1280").split(",").map(Number);
 const fullPage = process.env.FULL !== "0";
 mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox"],
 });
 for (const width of widths) {

@@ -5,7 +5,7 @@
 import { chromium } from "playwright-core";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium" });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
 
 async function load(url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });

@@ -1,14 +1,5 @@
 // Starts the production server (server/index.mjs) on a port of its own and waits until it answers.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-
-/** Builds when there is no production build yet (as npm run test:e2e does). */
-export function ensureBuild() {
-  if (existsSync("build/rules.json")) return;
-  console.log("No production build yet: building (npm run build)…");
-  const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+import { spawn } from "node:child_process";
 
 /** Serves build/ at http://127.0.0.1:{port}; resolves with the origin and a stop function. */
 export async function serveBuild(port) {

@@ -1,0 +1,41 @@
+// The one build-if-stale check of npm start, npm run test:e2e and npm run perf: builds when there
+// is no production build or a source is newer than it, so no script tests or serves a stale build.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+/** What the build is made from. */
+export const buildSources = [
+  "app",
+  "public",
+  "deploy",
+  "scripts",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package-lock.json",
+];
+/** Written last by the build (scripts/build-end.ts): its time is the build's. */
+export const buildStamp = "build/rules.json";
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+/** Why a build is needed, or null when the build is current. */
+export function staleReason({ sources = buildSources, stamp = buildStamp } = {}) {
+  if (!existsSync(stamp)) return "no production build yet";
+  const changed = sources.find((source) => newest(source) > statSync(stamp).mtimeMs);
+  return changed ? `${changed} changed since the last build` : null;
+}
+
+/** Builds (npm run build) when the build is missing or older than its sources; exits on failure. */
+export function buildIfStale(options) {
+  const reason = staleReason(options);
+  if (!reason) return;
+  console.log(`Building the site (npm run build): ${reason}…`);
+  const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
