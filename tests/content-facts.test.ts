@@ -44,16 +44,41 @@ const dayWord = "days|nights|Tage\\w*|Nächte\\w*|jours|nuits|días|noches|giorn
 /** The data's figures as they would be typed in a text. */
 function retypedFacts(): { fact: string; pattern: RegExp }[] {
   const perApartment = Object.entries(apartments).flatMap(([slug, { facts }]) => [
-    { fact: `${slug} size ${facts.sizeSqm} m²`, pattern: new RegExp(`\\b${facts.sizeSqm}(?:[\\s\\u00a0\\u202f]?m²|\\b)`) },
-    { fact: `${slug} guests ${facts.guests}`, pattern: new RegExp(`\\b${number(facts.guests ?? 4)}\\s+(?:${guestsWord})`, "i") },
-    { fact: `${slug} bedrooms ${facts.bedrooms}`, pattern: new RegExp(`\\b${number(facts.bedrooms)}\\s+(?:${bedroomWord})`, "i") },
-    { fact: `${slug} bathrooms ${facts.bathrooms}`, pattern: new RegExp(`\\b${number(facts.bathrooms)}\\s+(?:${bathroomWord})`, "i") },
+    {
+      fact: `${slug} size ${facts.sizeSqm} m²`,
+      pattern: new RegExp(`\\b${facts.sizeSqm}(?:[\\s\\u00a0\\u202f]?m²|\\b)`),
+    },
+    {
+      fact: `${slug} guests ${facts.guests}`,
+      pattern: new RegExp(`\\b${number(facts.guests ?? 4)}\\s+(?:${guestsWord})`, "i"),
+    },
+    {
+      fact: `${slug} bedrooms ${facts.bedrooms}`,
+      pattern: new RegExp(`\\b${number(facts.bedrooms)}\\s+(?:${bedroomWord})`, "i"),
+    },
+    {
+      fact: `${slug} bathrooms ${facts.bathrooms}`,
+      pattern: new RegExp(`\\b${number(facts.bathrooms)}\\s+(?:${bathroomWord})`, "i"),
+    },
   ]);
   return [
     ...perApartment,
-    { fact: `check-in ${house.checkIn}`, pattern: new RegExp(`\\b${house.checkIn}\\b|\\b${Number(house.checkIn.slice(0, 2)) - 12} ?pm\\b|\\b${Number(house.checkIn.slice(0, 2))} h\\b`) },
-    { fact: `check-out ${house.checkOut}`, pattern: new RegExp(`\\b${house.checkOut}\\b|\\b${Number(house.checkOut.slice(0, 2))} ?am\\b|\\b${Number(house.checkOut.slice(0, 2))} h\\b`) },
-    { fact: `long stays ${house.longStayDays} days`, pattern: new RegExp(`\\b${house.longStayDays}\\s+(?:${dayWord})`, "i") },
+    {
+      fact: `check-in ${house.checkIn}`,
+      pattern: new RegExp(
+        `\\b${house.checkIn}\\b|\\b${Number(house.checkIn.slice(0, 2)) - 12} ?pm\\b|\\b${Number(house.checkIn.slice(0, 2))} h\\b`,
+      ),
+    },
+    {
+      fact: `check-out ${house.checkOut}`,
+      pattern: new RegExp(
+        `\\b${house.checkOut}\\b|\\b${Number(house.checkOut.slice(0, 2))} ?am\\b|\\b${Number(house.checkOut.slice(0, 2))} h\\b`,
+      ),
+    },
+    {
+      fact: `long stays ${house.longStayDays} days`,
+      pattern: new RegExp(`\\b${house.longStayDays}\\s+(?:${dayWord})`, "i"),
+    },
   ];
 }
 
@@ -69,7 +94,9 @@ export function findRetypedFacts(texts: [string, string][]): string[] {
 
 describe("facts are typed once", () => {
   it("finds a retyped fact (the check can fail)", () => {
-    expect(findRetypedFacts([["x.md", "A bright 135 m² flat for up to six guests, check-in from 3 pm, stays of 28 days."]])).toEqual([
+    expect(
+      findRetypedFacts([["x.md", "A bright 135 m² flat for up to six guests, check-in from 3 pm, stays of 28 days."]]),
+    ).toEqual([
       expect.stringMatching(/^x\.md: pberg size 135/),
       expect.stringMatching(/^x\.md: pberg guests 6/),
       expect.stringMatching(/^x\.md: mitte guests 6/),

@@ -40,7 +40,10 @@ describe("layers", () => {
     expect(
       upwardImports([
         { file: "app/lib/x.ts", source: 'import { Button } from "../components/ui/button";' },
-        { file: "app/content/y.ts", source: 'import type { Locale } from "../i18n/locales";\nimport { z } from "../lib/z";' },
+        {
+          file: "app/content/y.ts",
+          source: 'import type { Locale } from "../i18n/locales";\nimport { z } from "../lib/z";',
+        },
         { file: "app/components/z.tsx", source: 'import { localePath } from "../lib/i18n";' },
       ]),
     ).toEqual(["app/lib/x.ts → app/components/ui/button", "app/content/y.ts → app/lib/z"]);

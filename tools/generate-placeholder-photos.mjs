@@ -17,7 +17,8 @@ const sharp = require("sharp");
 const W = 1920;
 const H = 1080;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const OUT = path.join(ROOT, "app/assets/photos");
+/** Each apartment's photo folder: app/content/apartments/{slug}/photos/. */
+const OUT = path.join(ROOT, "app/content/apartments");
 
 // ---------------------------------------------------------------- palette
 const C = {
@@ -2187,7 +2188,8 @@ const started = Date.now();
 for (const [name, draw] of IMAGES) {
   const s = new Scene(name);
   draw(s);
-  const file = path.join(OUT, `${name}.jpg`);
+  const [slug, file_] = name.split("/");
+  const file = path.join(OUT, slug, "photos", `${file_}.jpg`);
   mkdirSync(path.dirname(file), { recursive: true });
   const info = await sharp(Buffer.from(s.toSVG())).jpeg({ quality: 78, progressive: true, mozjpeg: true }).toFile(file);
   console.log(`wrote ${path.relative(ROOT, file)}  ${info.width}x${info.height}  ${Math.round(info.size / 1024)} KB`);

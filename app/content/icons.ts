@@ -20,6 +20,3 @@ export const amenityIcons = [
   "fan",
 ] as const;
 export type AmenityIcon = (typeof amenityIcons)[number];
-
-/** Icons a surroundings item may use; any other value gets a default icon. */
-export const surroundingIcons = ["landmark", "park", "restaurant", "store", "train-front"] as const;

@@ -55,11 +55,15 @@ describe("a broken file", () => {
   it("names a missing description file", () => {
     const dir = copyOfApartments();
     unlinkSync(join(dir, "pberg", "description.it.md"));
-    expect(errorOf(() => loadApartment("pberg", dir))).toBe(`${join(dir, "pberg", "description.it.md")}: file not found`);
+    expect(errorOf(() => loadApartment("pberg", dir))).toBe(
+      `${join(dir, "pberg", "description.it.md")}: file not found`,
+    );
   });
 
   it("names the line of a YAML syntax error", () => {
-    expect(errorOf(() => parseYaml("title:\n  en: [unclosed\n", "x/apartment.yaml"))).toMatch(/^x\/apartment\.yaml: line \d+: /);
+    expect(errorOf(() => parseYaml("title:\n  en: [unclosed\n", "x/apartment.yaml"))).toMatch(
+      /^x\/apartment\.yaml: line \d+: /,
+    );
   });
 
   it("rejects an empty text, a wrong fact and a mistyped placeholder, one line each", () => {

@@ -26,7 +26,7 @@ import {
  * validates them with ./schema.server.ts. Loaders, the build and the tests read content only
  * through here; the browser gets what the loaders pass on, never the parser.
  */
-export const contentDir = "app/content";
+const contentDir = "app/content";
 
 /** A YAML file's data; a syntax error names the file and line. */
 export function parseYaml(source: string, file: string): unknown {
@@ -35,7 +35,7 @@ export function parseYaml(source: string, file: string): unknown {
   } catch (error) {
     if (error instanceof YAMLParseError) {
       const line = error.linePos?.[0].line;
-      throw new Error(`${file}: ${line ? `line ${line}: ` : ""}${error.message.split("\n")[0]}`);
+      throw new Error(`${file}: ${line ? `line ${line}: ` : ""}${error.message.split("\n")[0]}`, { cause: error });
     }
     throw error;
   }
@@ -111,7 +111,9 @@ export function loadContent(): Content {
   if (cached) return cached;
   const dir = join(contentDir, "apartments");
   const folders = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  const unlisted = folders.map((entry) => entry.name).filter((name) => !(propertySlugs as readonly string[]).includes(name));
+  const unlisted = folders
+    .map((entry) => entry.name)
+    .filter((name) => !(propertySlugs as readonly string[]).includes(name));
   if (unlisted.length) {
     throw new Error(`${dir}/${unlisted[0]}: not an apartment of app/content/apartment-slugs.ts`);
   }

@@ -5,4 +5,3 @@
  */
 export const apartmentPlaceholders = ["size", "bedrooms", "bathrooms", "guests"] as const;
 export const sitePlaceholders = ["maxGuests", "checkIn", "checkOut", "longStayDays"] as const;
-export type FactPlaceholder = (typeof apartmentPlaceholders)[number] | (typeof sitePlaceholders)[number];

@@ -150,7 +150,12 @@ function describe(issue: z.core.$ZodIssue): string[] {
 export function parseWith<T extends z.ZodType>(schema: T, input: unknown, file: string): z.infer<T> {
   const result = schema.safeParse(input, { error: plain });
   if (result.success) return result.data;
-  throw new Error(result.error.issues.flatMap(describe).map((line) => `${file}: ${line}`).join("\n"));
+  throw new Error(
+    result.error.issues
+      .flatMap(describe)
+      .map((line) => `${file}: ${line}`)
+      .join("\n"),
+  );
 }
 
 export const operatorFile = "app/content/operator.yaml";

@@ -21,7 +21,12 @@ export function siteFacts(house: HouseRules, apartments: ApartmentFacts[]): Fact
 }
 
 /** One apartment's facts in a language: "135 m²", "2 bedrooms", "1 bathroom", 6. */
-export function apartmentFacts(facts: ApartmentFacts, messages: Messages, locale: Locale, site: FactValues): FactValues {
+export function apartmentFacts(
+  facts: ApartmentFacts,
+  messages: Messages,
+  locale: Locale,
+  site: FactValues,
+): FactValues {
   return {
     ...site,
     size: `${new Intl.NumberFormat(locale).format(facts.sizeSqm)}\u00a0m²`,

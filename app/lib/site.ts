@@ -1,7 +1,7 @@
 import { propertySlugs } from "../content/apartment-slugs";
 import { locales } from "../i18n/locales";
 
-export { propertySlugs, type PropertySlug } from "../content/apartment-slugs";
+export type { PropertySlug } from "../content/apartment-slugs";
 
 /** The legal pages, by their path segment. */
 export const legalPages = ["agb", "impressum", "datenschutz"] as const;
@@ -43,7 +43,11 @@ export function prerenderPaths(): string[] {
  * segment, when that is an apartment's slug. Apartments are static route segments (app/routes.ts).
  */
 export function propertyOfPath(pathname: string): PropertySlugOrNone {
-  const last = pathname.replace(/\.data$/, "").replace(/\/+$/, "").split("/").at(-1);
+  const last = pathname
+    .replace(/\.data$/, "")
+    .replace(/\/+$/, "")
+    .split("/")
+    .at(-1);
   return propertySlugs.find((slug) => slug === last) ?? null;
 }
 type PropertySlugOrNone = (typeof propertySlugs)[number] | null;
