@@ -3,7 +3,7 @@
 // both apartments. Each image is an SVG scene rendered by sharp. Output is
 // deterministic: all randomness comes from a PRNG seeded with the file name.
 //
-//   node scripts/generate-placeholder-photos.mjs
+//   node tools/generate-placeholder-photos.mjs
 //
 // Real photos can later replace the files one for one (same names).
 import { createRequire } from "node:module";
