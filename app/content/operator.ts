@@ -29,16 +29,16 @@ export const operator = {
   hostAddress: "Musterweg 1, 00000 Musterstadt, Deutschland",
   /** Smoobu account (booking tool) id: digits. */
   smoobuAccountId: "0000000",
-  /** Per apartment: Smoobu apartment id (digits), verification hash, Berlin registration number (§ 5a ZwVbG). */
+  /** Per apartment: Smoobu apartment id (digits), calendar verification hash (64 characters 0-9, a-f), Berlin registration number (§ 5a ZwVbG). */
   apartments: {
     pberg: {
       smoobuId: "0000000",
-      verificationHash: "0000000000000000",
+      verificationHash: "0000000000000000000000000000000000000000000000000000000000000000",
       registrationNumber: "01/Z/XX/000000-00",
     },
     mitte: {
       smoobuId: "0000001",
-      verificationHash: "0000000000000001",
+      verificationHash: "0000000000000000000000000000000000000000000000000000000000000001",
       registrationNumber: "01/Z/XX/000001-00",
     },
   },
