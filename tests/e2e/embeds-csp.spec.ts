@@ -29,7 +29,8 @@ test("property page: the calendar loads its stylesheet, posts for its months and
   const violations = cspLog(page);
   const posts: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("/cockpit/widget/single-calendar/")) posts.push(`${request.method()} ${request.postData()}`);
+    if (request.url().includes("/cockpit/widget/single-calendar/"))
+      posts.push(`${request.method()} ${request.postData()}`);
   });
   await page.goto("/en/pberg");
   await page.locator("[data-slot=calendar-area]").scrollIntoViewIfNeeded();

@@ -54,7 +54,20 @@ const calendarSource = `
   }
 })();`;
 
-const monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** One month as the provider draws it: h2 header, table of td day cells with state classes. */
 function monthMarkup(month: number, year: number): string {
@@ -141,7 +154,10 @@ const arrow = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path
 export const serveScript = (source: string) => (route: Route) =>
   route.fulfill({ status: 200, contentType: "text/javascript", body: source });
 
-/** The calendar's data answer: CORS as a widget embedded on any site needs it. */
+/**
+ * The calendar's data answer, with CORS as a widget embedded on any site needs it (the page's
+ * origin, here the sandboxed frame's "null", is allowed). Fonts likewise carry CORS headers.
+ */
 async function calendarAnswer(route: Route) {
   const request = route.request();
   const origin = (await request.headerValue("origin")) ?? "*";
@@ -163,7 +179,9 @@ export async function installFakes(target: BrowserContext | Page) {
   await target.route(calendarScriptUrl, serveScript(calendarSource));
   await target.route(calendarData, calendarAnswer);
   await target.route(providerStyles, (route) => route.fulfill({ contentType: "text/css", body: providerCss }));
-  await target.route(`${provider}/fonts/**`, (route) => route.fulfill({ contentType: "font/woff2", body: font }));
+  await target.route(`${provider}/fonts/**`, (route) =>
+    route.fulfill({ contentType: "font/woff2", headers: { "Access-Control-Allow-Origin": "*" }, body: font }),
+  );
   await target.route(`${provider}/img/**`, (route) => route.fulfill({ contentType: "image/svg+xml", body: arrow }));
   await target.route(bookingScriptUrl, serveScript(bookingSource));
   await target.route(bookingFrames, (route) =>

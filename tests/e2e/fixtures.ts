@@ -34,11 +34,13 @@ export const test = base.extend<Fixtures & { guard: void }>({
       // Registered later, so they answer first: the provider's and the map's fakes.
       await installFakes(page.context());
       // Any frame (the page, the calendar's frame, the provider's frames): a CSP violation is logged.
-      await page.context().addInitScript(() =>
-        document.addEventListener("securitypolicyviolation", (event) =>
-          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI} in ${location.href}`),
-        ),
-      );
+      await page
+        .context()
+        .addInitScript(() =>
+          document.addEventListener("securitypolicyviolation", (event) =>
+            console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI} in ${location.href}`),
+          ),
+        );
       page.on("console", (message) => {
         if (message.type() === "error" || message.type() === "warning") {
           problems.push(`console.${message.type()}: ${message.text()}`);
