@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { locales } from "./i18n";
+import { retryDelays } from "./script-loader";
+import { calendarScriptUrl } from "./smoobu";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 // The frame document's classic scripts (public/embed/calendar/), run in jsdom.
@@ -18,6 +21,8 @@ interface Frame {
   loadWithRetries(src: string, options: { attempt: (src: string) => Promise<unknown> }): Promise<unknown>;
   injectScript(src: string, timeout?: number): Promise<unknown>;
   widgetMarkup(config: Record<string, string>): HTMLElement;
+  scriptUrl: string;
+  retryDelays: number[];
 }
 let enhance: Enhance;
 let frame: Frame;
@@ -132,6 +137,13 @@ describe("enhanceCalendar", () => {
 });
 
 describe("the frame's loader and settings", () => {
+  it("knows the site's languages and loads the provider's calendar script", () => {
+    const good = { apartment: "1", verification: "ab", prev: "p", next: "n", title: "t" };
+    for (const lang of locales) expect(frame.readConfig(new URLSearchParams({ ...good, lang })), lang).not.toBeNull();
+    expect(frame.scriptUrl).toBe(calendarScriptUrl);
+    expect(frame.retryDelays).toEqual([...retryDelays]);
+  });
+
   it("reads valid settings only", () => {
     const good = { lang: "de", apartment: "123", verification: "ab".repeat(32), prev: "p", next: "n", title: "t" };
     expect(frame.readConfig(new URLSearchParams(good))).toEqual(good);
