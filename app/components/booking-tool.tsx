@@ -20,13 +20,18 @@ export const bookingDeadline = 18_000;
  * The provider's booking tool for one selection, in its own container. Mounted with
  * key={selection}, so every change of apartment starts from an empty container. The area keeps
  * about 280vh of page while the tool loads; once the provider's frame has loaded the area
- * follows the height the provider gives it, and after a failure it is just the message.
+ * follows the height the provider gives it (as soon as the reserve's end is out of view), and
+ * after a failure it is just the message.
  */
 export function BookingTool({ selection }: { selection: BookingSelection }) {
   const { locale, t } = useI18n();
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("loading");
   const [attempt, setAttempt] = useState(0);
+  // The loading reserve is released once loaded, but never while its end is in view: the
+  // footer would jump under the guest's eyes (layout shift). Scrolled away, it goes at once.
+  const [reserved, setReserved] = useState(true);
+  const end = useRef<HTMLDivElement>(null);
   const { containerId, url, baseUrl } = bookingToolConfig(locale, selection);
   const frameTitle = t.embed.bookingFrameTitle;
 
@@ -70,11 +75,23 @@ export function BookingTool({ selection }: { selection: BookingSelection }) {
     };
   }, [containerId, url, baseUrl, attempt, frameTitle]);
 
+  useEffect(() => {
+    if (status === "loading") return setReserved(true);
+    if (status === "failed") return setReserved(false);
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) return;
+      setReserved(false);
+      observer.disconnect();
+    });
+    observer.observe(end.current!);
+    return () => observer.disconnect();
+  }, [status]);
+
   return (
     <div
       data-slot="booking-area"
       data-status={status}
-      className={cn("relative mt-8 grid", status === "loading" && "min-h-[220vh]")}
+      className={cn("relative mt-8 grid", reserved && status !== "failed" && "min-h-[220vh]")}
     >
       <div
         ref={container}
@@ -110,6 +127,7 @@ export function BookingTool({ selection }: { selection: BookingSelection }) {
       >
         {status === "loading" ? t.embed.loading : ""}
       </p>
+      <div ref={end} aria-hidden="true" className="absolute inset-x-0 bottom-0 h-px" />
     </div>
   );
 }
