@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, documentScriptHashes, inlineScripts, scriptHash } from "./csp";
+import { contentSecurityPolicy, documentScriptHashes, framePolicies, inlineScripts, scriptHash } from "./csp";
 
 const html = `<html><head><script type="application/ld+json">{"@type":"Thing"}</script>
 <script src="/assets/a.js"></script><script type="module" async="">import "/assets/b.js";</script></head>
@@ -37,13 +37,51 @@ describe("contentSecurityPolicy", () => {
     expect(contentSecurityPolicy()).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
-  it("frames only the provider and Google Maps and may not be framed", () => {
+  it("frames only the calendar's frame document, the provider and Google Maps and may not be framed", () => {
     expect(policy().get("frame-src")).toEqual([
+      "'self'",
       "https://login.smoobu.com",
       "https://www.google.com",
       "https://maps.google.com",
     ]);
     expect(policy().get("frame-ancestors")).toEqual(["'none'"]);
     expect(policy().get("object-src")).toEqual(["'none'"]);
+  });
+});
+
+describe("the pages' policy after decision 010", () => {
+  const policy = new Map(
+    contentSecurityPolicy()
+      .split("; ")
+      .map((d) => [d.split(" ")[0], d.split(" ").slice(1)]),
+  );
+
+  it("allows the provider nothing but its booking script and frame: the calendar lives in its own document", () => {
+    expect(policy.get("connect-src")).toEqual(["'self'"]);
+    expect(policy.get("font-src")).toEqual(["'self'"]);
+    expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
+    expect(policy.get("style-src")).not.toContain("https://login.smoobu.com");
+  });
+});
+
+describe("the calendar frame document's policy", () => {
+  const policy = new Map(
+    framePolicies["/embed/calendar"]!.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]),
+  );
+
+  it("allows exactly what CalendarWidget.js needs from the provider", () => {
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+    expect(policy.get("script-src")).toEqual(["'self'", "https://login.smoobu.com"]);
+    expect(policy.get("connect-src")).toEqual(["https://login.smoobu.com"]);
+    expect(policy.get("style-src")).toEqual(["'self'", "https://login.smoobu.com", "'unsafe-inline'"]);
+    expect(policy.get("font-src")).toEqual(["https://login.smoobu.com"]);
+    expect(policy.get("img-src")).toEqual(["'self'", "data:", "https://login.smoobu.com"]);
+  });
+
+  it("may be framed by the site's own pages only, and runs no inline script", () => {
+    expect(policy.get("frame-ancestors")).toEqual(["'self'"]);
+    expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(policy.get("base-uri")).toEqual(["'none'"]);
+    expect(policy.get("form-action")).toEqual(["'none'"]);
   });
 });

@@ -5,6 +5,8 @@ import { createHash } from "node:crypto";
  * carries no 'unsafe-inline': the inline scripts React Router writes into each prerendered
  * page are allowed one by one through their sha256 hashes, computed from the built HTML.
  */
+const provider = "https://login.smoobu.com";
+
 const directives: [string, string[]][] = [
   ["default-src", ["'self'"]],
   ["base-uri", ["'self'"]],
@@ -12,19 +14,51 @@ const directives: [string, string[]][] = [
   ["form-action", ["'self'"]],
   // No site may frame these pages (clickjacking); X-Frame-Options says the same for old browsers.
   ["frame-ancestors", ["'none'"]],
-  // login.smoobu.com: the booking provider's calendar shows its own icons and images.
-  ["img-src", ["'self'", "data:", "https://login.smoobu.com"]],
+  ["img-src", ["'self'", "data:"]],
   ["font-src", ["'self'"]],
-  // 'unsafe-inline' for styles only: the provider's calendar script injects <style> and style
-  // attributes we cannot hash; styles cannot run code.
+  // 'unsafe-inline' for styles only (styles cannot run code): the menus' scroll lock (Radix) adds
+  // a <style> measured at run time, the accordion's prerendered markup has style attributes, and
+  // the booking provider's script styles the frame it creates. The calendar needs none of it: it
+  // lives in its own frame document (decision 010).
   ["style-src", ["'self'", "'unsafe-inline'"]],
-  // login.smoobu.com: CalendarWidget.js (availability calendar) and BookingToolIframe.js (booking tool).
-  ["script-src", ["'self'", "https://login.smoobu.com"]],
-  // login.smoobu.com: the booking tool's iframe; www.google.com and maps.google.com: the map
-  // embed (https://www.google.com/maps?…&output=embed), loaded only after consent.
-  ["frame-src", ["https://login.smoobu.com", "https://www.google.com", "https://maps.google.com"]],
+  // login.smoobu.com: BookingToolIframe.js (booking tool).
+  ["script-src", ["'self'", provider]],
+  // 'self': the calendar's frame document (/embed/calendar, decision 010); login.smoobu.com: the
+  // booking tool's iframe; www.google.com and maps.google.com: the map embed
+  // (https://www.google.com/maps?…&output=embed), loaded only after consent.
+  ["frame-src", ["'self'", provider, "https://www.google.com", "https://maps.google.com"]],
   ["connect-src", ["'self'"]],
 ];
+
+/**
+ * The calendar frame document's own policy (public/embed/calendar/, decision 010): what the
+ * provider's CalendarWidget.js needs, in that document only, and nothing for anything else.
+ */
+const calendarFrameDirectives: [string, string[]][] = [
+  ["default-src", ["'none'"]],
+  ["base-uri", ["'none'"]],
+  ["object-src", ["'none'"]],
+  ["form-action", ["'none'"]],
+  // Only the site's own pages may frame it (they do, sandboxed).
+  ["frame-ancestors", ["'self'"]],
+  // frame.js and enhance.js; CalendarWidget.js from the provider. No inline script at all.
+  ["script-src", ["'self'", provider]],
+  // frame.css; the provider's stylesheet (login.smoobu.com/css/…, added by its script); inline
+  // styles: the provider's markup and script may set style attributes (not confirmed either way).
+  ["style-src", ["'self'", provider, "'unsafe-inline'"]],
+  // Fonts and images the provider's stylesheet and markup refer to.
+  ["font-src", [provider]],
+  ["img-src", ["'self'", "data:", provider]],
+  // The calendar's months: POST to login.smoobu.com/{lang}/cockpit/widget/single-calendar/{id}.
+  ["connect-src", [provider]],
+];
+
+const serialize = (list: [string, string[]][]) => list.map((words) => words.flat().join(" ")).join("; ");
+
+/** The frame documents that are not prerendered pages, by path, with their own policy. */
+export const framePolicies: Record<string, string> = {
+  "/embed/calendar": serialize(calendarFrameDirectives),
+};
 
 /** The policy, with `'sha256-…'` sources added to script-src for a document's inline scripts. */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {

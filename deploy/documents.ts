@@ -1,8 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { contentSecurityPolicy, documentScriptHashes } from "./csp";
+import { contentSecurityPolicy, documentScriptHashes, framePolicies } from "./csp";
 
-/** Each prerendered document's Content-Security-Policy, by its path, from the built HTML. */
+/**
+ * Each prerendered document's Content-Security-Policy, by its path, from the built HTML; and the
+ * frame documents' own policies (the calendar's, decision 010), which every server sends the same way.
+ */
 export async function documentPolicies(client: string, paths: readonly string[]): Promise<Record<string, string>> {
   const entries = await Promise.all(
     paths.map(async (path) => {
@@ -10,5 +13,5 @@ export async function documentPolicies(client: string, paths: readonly string[])
       return [path, contentSecurityPolicy(documentScriptHashes(html))] as const;
     }),
   );
-  return Object.fromEntries(entries);
+  return { ...Object.fromEntries(entries), ...framePolicies };
 }

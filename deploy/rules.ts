@@ -42,8 +42,9 @@ export const securityHeaders: Record<string, string> = {
   // For browsers that predate frame-ancestors.
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
+  // payment: this site and the booking provider's frame, whose checkout may ask for it (decision 010).
   "Permissions-Policy":
-    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self "https://login.smoobu.com"), usb=()',
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 

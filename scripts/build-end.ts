@@ -51,7 +51,8 @@ export async function buildEnd(buildDirectory: string) {
   // Before the CSP hashes: the entry script changes.
   let documents = 0;
   for await (const path of files(client)) {
-    if (!path.endsWith(".html")) continue;
+    // public/embed/: frame documents of the site's own (decision 010), not React Router pages.
+    if (!path.endsWith(".html") || path.startsWith(join(client, "embed"))) continue;
     await writeFile(path, hydrateAfterFirstPaint(await readFile(path, "utf8")));
     documents++;
   }

@@ -1,88 +1,115 @@
 import { CalendarDays } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { watchCalendarStyle } from "../lib/calendar-style";
+import { format } from "../i18n/format";
+import { calendarFrameSandbox, calendarFrameUrl, readCalendarReport } from "../lib/calendar-frame";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { whenNearViewport } from "../lib/near-viewport";
-import { loadScript } from "../lib/script-loader";
 import type { PropertySlug } from "../lib/site";
-import { calendarConfig, calendarScriptUrl } from "../lib/smoobu";
 import { buttonVariants } from "./ui/button";
 import { EmbedFailure } from "./embed-failure";
 
-type Status = "waiting" | "loading" | "failed";
-
-/** How long the provider may take to draw after its script ran, before the guest is told. */
-const drawTimeout = 10_000;
+type Status = "waiting" | "loading" | "drawn" | "failed";
 
 /**
- * The provider's availability calendar. Its script is loaded when the area nears the
- * viewport, once per page (a new apartment remounts this with a new key), retried after
- * 1 s and 3 s; the area keeps at least 600 px so nothing moves when the calendar appears.
+ * From the moment the area nears the viewport, the calendar must be drawn within this time
+ * (the frame's own retries after 1 s and 3 s included: they end after at most 16 s), or the
+ * guest gets the failure message: within 20 s of the area coming into view.
+ */
+export const calendarDeadline = 18_000;
+/** The area's height before and while the calendar draws (SPEC: at least 600 px). */
+const minHeight = 600;
+
+/**
+ * The availability calendar: the provider's widget in the site's own frame document
+ * (decision 010), loaded when the area nears the viewport, once per page (a new apartment
+ * remounts this with a new key). The frame reports its height and state by postMessage;
+ * only messages from this frame count.
  */
 export function AvailabilityCalendar({ slug }: { slug: PropertySlug }) {
   const { locale, t } = useI18n();
-  const widget = useRef<HTMLDivElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   const [status, setStatus] = useState<Status>("waiting");
-  const config = calendarConfig(locale, slug);
+  const [height, setHeight] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  const title = format(t.embed.calendarFrameTitle, { apartment: t.booking[slug] });
+  const src = calendarFrameUrl(locale, slug, { prev: t.embed.previousMonth, next: t.embed.nextMonth, title });
+
+  useEffect(() => whenNearViewport(area.current!, () => setStatus("loading")), []);
 
   useEffect(() => {
-    const area = widget.current;
-    if (!area) return;
-    const controller = new AbortController();
-    let stopStyle: (() => void) | undefined;
-    let drawTimer: ReturnType<typeof setTimeout> | undefined;
-    const stopWaiting = whenNearViewport(area, () => {
-      setStatus("loading");
-      loadScript(calendarScriptUrl, { signal: controller.signal }).then(
-        () => {
-          stopStyle = watchCalendarStyle(area);
-          // The script ran but drew nothing (a wrong id, the provider down): say so.
-          drawTimer = setTimeout(() => {
-            if (!area.querySelector(".calendarContent")?.hasChildNodes()) setStatus("failed");
-          }, drawTimeout);
-        },
-        () => controller.signal.aborted || setStatus("failed"),
-      );
-    });
-    return () => {
-      controller.abort();
-      clearTimeout(drawTimer);
-      stopWaiting();
-      stopStyle?.();
+    const onMessage = (event: MessageEvent) => {
+      // Only this frame's own window (sandboxed: its origin is opaque, "null").
+      if (!frame.current || event.source !== frame.current.contentWindow || event.origin !== "null") return;
+      const report = readCalendarReport(event.data);
+      if (report?.height) setHeight(report.height);
+      if (report?.state === "drawn") setStatus("drawn");
+      if (report?.state === "failed") setStatus((now) => (now === "loading" ? "failed" : now));
     };
-  }, [locale, slug]);
+    addEventListener("message", onMessage);
+    return () => removeEventListener("message", onMessage);
+  }, []);
+
+  useEffect(() => {
+    if (status !== "loading") return;
+    const timer = setTimeout(() => setStatus((now) => (now === "loading" ? "failed" : now)), calendarDeadline);
+    return () => clearTimeout(timer);
+  }, [status, attempt]);
+
+  const retry = () => {
+    setHeight(0);
+    setAttempt((n) => n + 1);
+    setStatus("loading");
+  };
 
   return (
     <div
+      ref={area}
+      role="region"
+      aria-label={t.embed.calendarRegion}
       data-slot="calendar-area"
+      data-status={status}
       className="relative mt-5 grid min-h-[600px] overflow-hidden rounded-card border border-navy-100 bg-white"
     >
-      {/* The provider draws into .calendarContent; React never renders children there. */}
-      <div ref={widget} id={config.id} className="calendarWidget col-start-1 row-start-1 p-2 sm:p-4">
-        <div
-          className="calendarContent peer"
-          data-load-calendar-url={config.url}
-          data-verification={config.verification}
-          data-baseurl={config.baseUrl}
-          data-disable-css="false"
+      {(status === "loading" || status === "drawn") && (
+        <iframe
+          key={attempt}
+          ref={frame}
+          src={src}
+          title={title}
+          sandbox={calendarFrameSandbox}
+          className="col-start-1 row-start-1 block w-full border-0"
+          style={{ height: Math.max(height, minHeight - 2) }}
         />
-        {status === "failed" ? (
-          <div className="flex min-h-[560px] items-center justify-center p-6">
-            <EmbedFailure title={t.embed.calendarFailed} hint={t.embed.failedHint}>
-              <Link to={localePath(locale, `booknow/${slug}`)} className={buttonVariants({ size: "md" })}>
-                {t.embed.openBooking}
-              </Link>
-            </EmbedFailure>
-          </div>
-        ) : (
-          <div className="hidden min-h-[560px] flex-col items-center justify-center gap-3 text-navy-600 peer-empty:flex">
+      )}
+      {status === "failed" ? (
+        <div className="col-start-1 row-start-1 flex items-center justify-center p-6">
+          <EmbedFailure title={t.embed.calendarFailed} hint={t.embed.failedHint} onRetry={retry}>
+            <Link to={localePath(locale, `booknow/${slug}`)} className={buttonVariants({ variant: "outline" })}>
+              {t.embed.openBooking}
+            </Link>
+          </EmbedFailure>
+        </div>
+      ) : (
+        status !== "drawn" && (
+          <div className="col-start-1 row-start-1 flex flex-col items-center justify-center gap-3 bg-white text-navy-600">
             <CalendarDays className="size-10 text-navy-300 motion-safe:animate-pulse" aria-hidden="true" />
-            <p role="status">{status === "loading" ? t.embed.loading : ""}</p>
           </div>
-        )}
-      </div>
+        )
+      )}
+      {/* Announced: loading, then ready (the failure announces itself as an alert). */}
+      <p
+        role="status"
+        className={
+          status === "loading"
+            ? "col-start-1 row-start-1 mt-28 self-center justify-self-center text-navy-700"
+            : "sr-only"
+        }
+      >
+        {status === "loading" ? t.embed.calendarLoading : status === "drawn" ? t.embed.calendarReady : ""}
+      </p>
     </div>
   );
 }

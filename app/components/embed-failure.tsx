@@ -1,14 +1,49 @@
-import { CircleAlert } from "lucide-react";
+import { CircleAlert, Mail, Phone, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
+import { operator } from "../content/operator";
+import { format } from "../i18n/format";
+import { useI18n } from "../lib/i18n-context";
+import { Button } from "./ui/button";
 
-/** What a provider area shows after its last failed load: a reason and a way forward. */
-export function EmbedFailure({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+/**
+ * What a provider area shows after its last failed load: the reason and every way forward:
+ * try again, the booking page (given as `children`), the operator's e-mail and phone.
+ */
+export function EmbedFailure({
+  title,
+  hint,
+  onRetry,
+  children,
+}: {
+  title: string;
+  hint: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const link = "inline-flex min-h-11 items-center gap-2 font-semibold text-navy-900 underline underline-offset-4";
   return (
     <div role="alert" className="flex max-w-md flex-col items-center gap-3 text-center">
       <CircleAlert className="size-10 text-navy-500" aria-hidden="true" />
       <p className="text-lg font-semibold text-navy-950">{title}</p>
       <p className="text-navy-700">{hint}</p>
-      {children}
+      <div className="flex flex-wrap items-center justify-center gap-3">
+        <Button onClick={onRetry}>
+          <RotateCw aria-hidden="true" />
+          {t.embed.retry}
+        </Button>
+        {children}
+      </div>
+      <p className="flex flex-wrap justify-center gap-x-5">
+        <a className={link} href={`mailto:${operator.email}`}>
+          <Mail className="size-4.5" aria-hidden="true" />
+          {format(t.embed.emailUs, { email: operator.email })}
+        </a>
+        <a className={link} href={`tel:${operator.phone.replace(/[^\d+]/g, "")}`}>
+          <Phone className="size-4.5" aria-hidden="true" />
+          {format(t.embed.callUs, { phone: operator.phone })}
+        </a>
+      </p>
     </div>
   );
 }

@@ -59,6 +59,20 @@ describe("parseOperator", () => {
     );
   });
 
+  it("rejects a verification hash that is not 64 hexadecimal characters, naming the field", () => {
+    const message = "expected Smoobu's verification hash: 64 characters, digits 0-9 and letters a-f";
+    for (const hash of ["a1b2c3d4e5f60718", "g".repeat(64), "a".repeat(65), `${"a".repeat(63)} `]) {
+      const apartments = structuredClone(operator.apartments);
+      apartments.pberg.verificationHash = hash;
+      expect(errorOf(withFields({ apartments })), hash).toBe(
+        `app/content/operator.yaml: apartments.pberg.verificationHash: ${message}`,
+      );
+    }
+    const apartments = structuredClone(operator.apartments);
+    apartments.mitte.verificationHash = "0123456789abcdefABCDEF".padEnd(64, "9");
+    expect(parseOperator(withFields({ apartments })).apartments.mitte.verificationHash).toHaveLength(64);
+  });
+
   it("rejects a missing field", () => {
     expect(errorOf(withFields({ phone: undefined }))).toBe("app/content/operator.yaml: phone: missing");
     const apartments: Record<string, unknown> = structuredClone(operator.apartments);

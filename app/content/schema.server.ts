@@ -31,7 +31,10 @@ const localized = <T extends z.ZodType>(schema: T) =>
 
 const operatorApartment = z.strictObject({
   smoobuId: digits,
-  verificationHash: z.string().regex(/^[A-Za-z0-9]+$/, "expected letters and digits only"),
+  // Smoobu's calendar verification hash: 64 hexadecimal characters (research/smoobu-widget.md).
+  verificationHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, "expected Smoobu's verification hash: 64 characters, digits 0-9 and letters a-f"),
   registrationNumber: z
     .string()
     .regex(/^[A-Za-z0-9][A-Za-z0-9/ -]{3,40}$/, "expected a registration number like 01/Z/AB/012345-24"),

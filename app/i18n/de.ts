@@ -127,13 +127,21 @@ export const de: Messages = {
     loading: "Wird geladen …",
     calendarFailed: "Der Verfügbarkeitskalender konnte nicht geladen werden.",
     bookingFailed: "Das Buchungstool konnte nicht geladen werden.",
-    failedHint:
-      "Bitte prüfen Sie Ihre Internetverbindung und laden Sie die Seite neu, oder öffnen Sie unsere Buchungsseite.",
     openBooking: "Buchungsseite öffnen",
-    reload: "Seite neu laden",
-    bookingFailedHint:
-      "Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut, oder buchen Sie per E-Mail an {email} oder telefonisch unter {phone}.",
     retry: "Erneut versuchen",
+    failedHint: "Bitte versuchen Sie es erneut oder öffnen Sie unsere Buchungsseite. Sie erreichen uns auch direkt:",
+    bookingFailedHint:
+      "Bitte versuchen Sie es erneut oder öffnen Sie die Buchungsseite in einem neuen Tab. Sie können auch direkt bei uns buchen:",
+    calendarRegion: "Verfügbarkeitskalender",
+    calendarFrameTitle: "Verfügbarkeitskalender: {apartment}",
+    calendarLoading: "Der Verfügbarkeitskalender wird geladen …",
+    calendarReady: "Der Verfügbarkeitskalender ist bereit.",
+    previousMonth: "Vorheriger Monat",
+    nextMonth: "Nächster Monat",
+    bookingFrameTitle: "Buchungstool",
+    openProviderBooking: "Buchungsseite in neuem Tab öffnen",
+    emailUs: "E-Mail an {email}",
+    callUs: "Anrufen: {phone}",
   },
   map: {
     title: "Karte: {address}",

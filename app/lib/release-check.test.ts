@@ -18,8 +18,16 @@ const filled = {
   hostAddress: "Industriestr. 25, 91710 Gunzenhausen, Deutschland",
   smoobuAccountId: "1000000",
   apartments: {
-    pberg: { smoobuId: "1234567", verificationHash: "a1b2c3d4e5f60718", registrationNumber: "01/Z/RA/006890-24" },
-    mitte: { smoobuId: "1234568", verificationHash: "0f9e8d7c6b5a4932", registrationNumber: "01/Z/AZ/012345-24" },
+    pberg: {
+      smoobuId: "1234567",
+      verificationHash: "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90",
+      registrationNumber: "01/Z/RA/006890-24",
+    },
+    mitte: {
+      smoobuId: "1234568",
+      verificationHash: "0f9e8d7c6b5a49320f9e8d7c6b5a49320f9e8d7c6b5a49320f9e8d7c6b5a4932",
+      registrationNumber: "01/Z/AZ/012345-24",
+    },
   },
 };
 

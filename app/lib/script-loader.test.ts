@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadScript, retryDelays } from "./script-loader";
+import { attemptTimeout, injectScript, loadScript, retryDelays } from "./script-loader";
 
 /** An attempt that fails the first `failures` times, recording when each attempt started. */
 function flaky(failures: number) {
@@ -61,5 +61,23 @@ describe("loadScript", () => {
     await vi.advanceTimersByTimeAsync(10_000);
     await failed;
     expect(startedAt).toEqual([0]);
+  });
+});
+
+describe("injectScript", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("gives up on a script that never answers after the time limit, and removes it", async () => {
+    // jsdom never loads scripts: the request hangs, as a provider that does not answer.
+    const done = injectScript("https://login.smoobu.com/hangs.js", 4000);
+    const failed = expect(done).rejects.toThrow(/no answer/);
+    expect(document.querySelectorAll("script[data-embed-src]")).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(document.querySelectorAll("script[data-embed-src]")).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await failed;
+    expect(document.querySelectorAll("script[data-embed-src]")).toHaveLength(0);
+    expect(attemptTimeout).toBe(4000);
   });
 });

@@ -4,6 +4,8 @@
  * when it runs (the availability calendar) runs again on every page that needs it.
  */
 export const retryDelays = [1000, 3000] as const;
+/** How long one attempt may take: a script that never answers counts as failed after this. */
+export const attemptTimeout = 4000;
 
 export interface LoadOptions {
   /** Waits between attempts: the first retry after delays[0], and so on. */
@@ -12,21 +14,32 @@ export interface LoadOptions {
   signal?: AbortSignal;
   /** One attempt: resolves when the script ran, rejects when it failed to load. */
   attempt?: (src: string) => Promise<void>;
+  /** The default attempt's time limit (ms). */
+  timeout?: number;
 }
 
-/** One attempt in the browser: a new async <script> in <head>; a failed one is removed. */
-export function injectScript(src: string): Promise<void> {
+/**
+ * One attempt in the browser: a new async <script> in <head>. It fails when the script does not
+ * load or does not answer within `timeout` ms (a hanging request); a failed one is removed.
+ */
+export function injectScript(src: string, timeout = attemptTimeout): Promise<void> {
   return new Promise((resolve, reject) => {
     for (const old of document.querySelectorAll(`script[data-embed-src="${CSS.escape(src)}"]`)) old.remove();
     const script = document.createElement("script");
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      script.remove();
+      reject(new Error(`could not load ${src}: ${why}`));
+    };
+    const timer = setTimeout(() => fail("no answer"), timeout);
     script.src = src;
     script.async = true;
     script.dataset.embedSrc = src;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      script.remove();
-      reject(new Error(`could not load ${src}`));
+    script.onload = () => {
+      clearTimeout(timer);
+      resolve();
     };
+    script.onerror = () => fail("failed");
     document.head.append(script);
   });
 }
@@ -47,7 +60,8 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
 
 /** Resolves after the first attempt that loads; rejects after the last one fails or on abort. */
 export async function loadScript(src: string, options: LoadOptions = {}): Promise<void> {
-  const { delays = retryDelays, signal, attempt = injectScript } = options;
+  const { delays = retryDelays, signal, timeout = attemptTimeout } = options;
+  const attempt = options.attempt ?? ((url: string) => injectScript(url, timeout));
   for (let index = 0; ; index++) {
     signal?.throwIfAborted();
     try {

@@ -14,6 +14,7 @@ export const bookingScriptUrl = `${smoobuOrigin}/js/Settings/BookingToolIframe.j
 export function calendarConfig(locale: Locale, slug: PropertySlug) {
   const { smoobuId, verificationHash } = operator.apartments[slug];
   return {
+    apartment: smoobuId,
     id: `smoobuApartment${smoobuId}${locale}`,
     url: `${smoobuOrigin}/${locale}/cockpit/widget/single-calendar/${smoobuId}`,
     verification: verificationHash,

@@ -37,7 +37,11 @@ for (const viewport of [phone, desktop]) {
         await amenities.getByRole("button").first().click();
         await expect(amenities.getByRole("region")).toHaveCount(1);
         await page.locator("[data-slot=calendar-area]").scrollIntoViewIfNeeded();
-        await expect(page.locator(".calendarContent .calendar-header")).toBeVisible();
+        await expect(page.locator("[data-slot=calendar-area]")).toHaveAttribute("data-status", "drawn");
+        // The calendar's own document (decision 010), as the provider draws it.
+        const calendar = page.frames().find((frame) => frame.url().includes("/embed/calendar"))!;
+        await expect(calendar.locator(".multiCalendarWidget .fullCalendar:visible .calendar h2").first()).toBeVisible();
+        expect(await axeViolations(calendar), "calendar frame").toEqual([]);
         await page.getByRole("button", { name: t.map.load }).click();
         await expect(page.locator("section[aria-labelledby=location] iframe")).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);

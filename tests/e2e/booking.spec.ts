@@ -1,6 +1,6 @@
 import { operator } from "../content";
 import type { Page } from "@playwright/test";
-import { bookingScript, bookingSource, failFirst } from "./fakes";
+import { bookingFrames, bookingScript, bookingSource, failFirst, hang } from "./fakes";
 import { allowConsole, expect, test } from "./fixtures";
 import { decided, desktop, messages, phone } from "./site";
 
@@ -69,15 +69,85 @@ test("every change replaces the URL and reloads the tool for that apartment", as
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
 });
 
-test("the page is about 280vh high", async ({ page }) => {
+const area = (page: Page) => page.locator("[data-slot=booking-area]");
+const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight / innerHeight);
+
+test("while the tool loads the page is about 280vh high; once loaded the area follows the provider's height", async ({
+  page,
+}) => {
   await page.setViewportSize(desktop);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(bookingFrames, async (route) => {
+    await held;
+    await route.fallback();
+  });
   await page.goto("/en/booknow");
-  const { height, viewport } = await page.evaluate(() => ({
-    height: document.documentElement.scrollHeight,
-    viewport: innerHeight,
-  }));
-  expect(height / viewport).toBeGreaterThan(2.5);
-  expect(height / viewport).toBeLessThan(3.2);
+  await expect(area(page).getByRole("status")).toHaveText(messages.en.embed.loading);
+  expect(await pageHeight(page)).toBeGreaterThan(2.5);
+  expect(await pageHeight(page)).toBeLessThan(3.2);
+  release();
+  await expect(area(page)).toHaveAttribute("data-status", "ready");
+  // The provider's script sets 1400 px, then 1900 px: the area follows.
+  await expect(frame(page)).toHaveAttribute("style", /height: 1900px/);
+  await expect.poll(async () => (await area(page).boundingBox())!.height).toBe(1900);
+});
+
+test("the provider's frame gets a name in the page language", async ({ page }) => {
+  await page.goto("/de/booknow/mitte");
+  await expect(frame(page)).toHaveAttribute("title", messages.de.embed.bookingFrameTitle);
+});
+
+test("the provider's frame may use payment (its checkout), and nothing else", async ({ page }) => {
+  await page.goto("/de/booknow/mitte");
+  await expect(page.frameLocator("[data-slot=booking-area] iframe").locator("#payment")).toHaveText(
+    "payment true, camera false",
+  );
+});
+
+/** The booking failure: in the page language, with every way forward. */
+async function expectBookingFailure(page: Page, locale: "es" | "en", since: number) {
+  const t = messages[locale].embed;
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText(t.bookingFailed, { timeout: 20_000 });
+  expect(Date.now() - since).toBeLessThan(20_000);
+  const provider = alert.getByRole("link", { name: t.openProviderBooking });
+  await expect(provider).toHaveAttribute(
+    "href",
+    new RegExp(`^https://login\\.smoobu\\.com/${locale}/booking-tool/iframe/${account}/`),
+  );
+  await expect(provider).toHaveAttribute("target", "_blank");
+  await expect(alert.getByRole("link", { name: new RegExp(operator.email.replace(".", "\\.")) })).toHaveAttribute(
+    "href",
+    `mailto:${operator.email}`,
+  );
+  await expect(alert.getByRole("link", { name: new RegExp(operator.phone.replaceAll("+", "\\+")) })).toHaveAttribute(
+    "href",
+    `tel:${operator.phone.replaceAll(" ", "")}`,
+  );
+  await expect(alert.getByRole("button", { name: t.retry })).toBeVisible();
+  // No screens of blank space: the area is just the message, less than a screen high.
+  const viewport = page.viewportSize()!.height;
+  expect((await area(page).boundingBox())!.height).toBeLessThan(viewport);
+}
+
+test("a booking frame that never loads ends in the message within 20 s, and the area shrinks to it", async ({
+  page,
+}) => {
+  test.setTimeout(45_000);
+  await hang(page, bookingFrames);
+  const since = Date.now();
+  await page.goto("/en/booknow/pberg");
+  await expectBookingFailure(page, "en", since);
+  await expect(frame(page)).toBeHidden();
+});
+
+test("a booking script that never answers ends in the message within 20 s", async ({ page }) => {
+  test.setTimeout(45_000);
+  await hang(page, bookingScript);
+  const since = Date.now();
+  await page.goto("/en/booknow/pberg");
+  await expectBookingFailure(page, "en", since);
 });
 
 test.describe("when the provider cannot be reached", () => {
@@ -85,10 +155,10 @@ test.describe("when the provider cannot be reached", () => {
   test("three failures show a message with contacts, and Try again loads the tool", async ({ page }) => {
     allowConsole(/Failed to load resource/);
     const times = await failFirst(page, bookingScript, 3, bookingSource);
+    const since = Date.now();
     await page.goto("/es/booknow/mitte");
+    await expectBookingFailure(page, "es", since);
     const alert = page.getByRole("alert");
-    await expect(alert).toContainText(messages.es.embed.bookingFailed, { timeout: 10_000 });
-    await expect(alert).toContainText(operator.email);
     expect(times).toHaveLength(3);
     await alert.getByRole("button", { name: messages.es.embed.retry }).click();
     await expect(frame(page)).toHaveAttribute(

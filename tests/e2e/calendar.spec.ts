@@ -1,46 +1,164 @@
 import { mitteCopy, operator } from "../content";
 import type { Page } from "@playwright/test";
-import { calendarSource, calendarScript, failFirst, serveScript } from "./fakes";
+import { calendarSource, calendarScript, failFirst, hang, serveScript } from "./fakes";
 import { allowConsole, expect, test } from "./fixtures";
-import { decided, desktop, locales, messages } from "./site";
+import { decided, desktop, locales, messages, phone } from "./site";
+
+// The calendar as the provider draws it (fakes.ts), in the site's own frame document.
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 test.use({ viewport: desktop });
 
 const area = (page: Page) => page.locator("[data-slot=calendar-area]");
-const drawnSource = (page: Page) => area(page).locator(".fake-source");
+const calendar = (page: Page) => page.frameLocator("[data-slot=calendar-area] iframe");
+const heading = (page: Page) => calendar(page).locator(".fullCalendar:visible .calendar h2").first();
 const failedLoads = [/Failed to load resource/];
+const navy = "rgb(11, 31, 58)";
+const lime = "rgb(220, 249, 138)";
+
+/** Records the calendar's data requests: method, URL and form. */
+function calendarPosts(page: Page) {
+  const posts: { method: string; url: string; form: Record<string, string> }[] = [];
+  page.on("request", (request) => {
+    if (!request.url().includes("/cockpit/widget/single-calendar/")) return;
+    const form = Object.fromEntries(new URLSearchParams(request.postData() ?? ""));
+    posts.push({ method: request.method(), url: request.url(), form });
+  });
+  return posts;
+}
 
 for (const locale of locales) {
   test(`${locale}: the calendar is drawn for the apartment, in the page language`, async ({ page }) => {
     const { smoobuId, verificationHash } = operator.apartments.pberg;
+    const posts = calendarPosts(page);
     await page.goto(`/${locale}/pberg`);
     await area(page).scrollIntoViewIfNeeded();
-    const url = `https://login.smoobu.com/${locale}/cockpit/widget/single-calendar/${smoobuId}`;
-    await expect(drawnSource(page)).toHaveText(url);
-    await expect(area(page).locator(".calendarContent")).toHaveAttribute("data-verification", verificationHash);
+    await expect(heading(page)).toHaveText("November 2026");
+    expect(posts).toEqual([
+      {
+        method: "POST",
+        url: `https://login.smoobu.com/${locale}/cockpit/widget/single-calendar/${smoobuId}`,
+        form: { month: "11", year: "2026", verificationHash },
+      },
+    ]);
+    await expect(calendar(page).locator("html")).toHaveAttribute("lang", locale);
+    await expect(area(page)).toHaveAccessibleName(messages[locale].embed.calendarRegion);
   });
 }
 
-test("loads when the section nears the viewport, keeps its space and takes the brand colours", async ({ page }) => {
+test("loads near the viewport, keeps its 600 px without a shift, and draws in the brand colours", async ({ page }) => {
   const requests: string[] = [];
-  page.on("request", (request) => request.url() === calendarScript && requests.push(request.url()));
+  page.on(
+    "request",
+    (request) => request.url().startsWith("https://login.smoobu.com/") && requests.push(request.url()),
+  );
   await page.goto("/en/mitte");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.waitForTimeout(300);
-  expect(requests).toHaveLength(0);
+  expect(requests).toEqual([]);
+  await expect(area(page).locator("iframe")).toHaveCount(0);
   const before = (await area(page).boundingBox())!.height;
   expect(before).toBeGreaterThanOrEqual(600);
+  await page.evaluate(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[])
+        (window as unknown as { shifts: number }).shifts += entry.value;
+    }).observe({ type: "layout-shift" });
+  });
   await area(page).scrollIntoViewIfNeeded();
-  await expect(drawnSource(page)).toContainText(operator.apartments.mitte.smoobuId);
+  await expect(heading(page)).toHaveText("November 2026");
+  await expect(area(page)).toHaveAttribute("data-status", "drawn");
   expect((await area(page).boundingBox())!.height).toBe(before);
-  expect(requests).toHaveLength(1);
-  // The watcher's inline overrides: header dark blue on lime, the provider's link hidden.
-  const header = area(page).locator(".calendar-header");
-  await expect(header).toHaveAttribute("style", /background-color: rgb\(11, 31, 58\) !important/);
-  await expect(header).toHaveCSS("color", "rgb(220, 249, 138)");
-  await expect(area(page).locator(".blocked")).toHaveAttribute("style", /rgb\(11, 31, 58\)/);
-  await expect(area(page).locator(".smoobu-link")).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  await expectBrandColours(page);
+  // After a month change the new markup is branded too.
+  await calendar(page).locator(".btn-next").click();
+  await expect(heading(page)).toHaveText("December 2026");
+  await expectBrandColours(page);
+});
+
+async function expectBrandColours(page: Page) {
+  const frame = calendar(page);
+  await expect(heading(page)).toHaveCSS("background-color", navy);
+  await expect(heading(page)).toHaveCSS("color", lime);
+  // The watcher's inline overrides beat the provider's !important rules.
+  await expect(heading(page)).toHaveAttribute("style", /background-color: rgb\(11, 31, 58\) !important/);
+  for (const state of ["blocked", "disabled"]) {
+    const day = frame.locator(`.fullCalendar:visible td.${state}`).first();
+    await expect(day).toHaveCSS("background-color", navy);
+    await expect(day).toHaveCSS("color", lime);
+  }
+  const today = frame.locator(".fullCalendar:visible td.today").first();
+  await expect(today).toHaveCSS("background-color", lime);
+  await expect(today).toHaveCSS("outline-style", "solid");
+  const free = frame.locator(".fullCalendar:visible td.free").first();
+  await free.hover();
+  await expect(free).toHaveCSS("background-color", lime);
+  await expect(frame.locator(".logo")).toBeHidden();
+}
+
+test("after 10 s the watcher stops and the frame's stylesheet keeps later months branded", async ({ page }) => {
+  test.setTimeout(40_000);
+  await page.goto("/en/pberg");
+  await area(page).scrollIntoViewIfNeeded();
+  await expect(heading(page)).toHaveText("November 2026");
+  await page.waitForTimeout(10_500);
+  await calendar(page).locator(".btn-next").click();
+  await expect(heading(page)).toHaveText("December 2026");
+  await expect(heading(page)).not.toHaveAttribute("style", /.+/);
+  await expect(heading(page)).toHaveCSS("background-color", navy);
+  const blocked = calendar(page).locator(".fullCalendar:visible td.blocked").first();
+  await expect(blocked).toHaveCSS("background-color", navy);
+});
+
+test("month controls are buttons named in the page language, worked by Enter and Space", async ({ page }) => {
+  const t = messages.de.embed;
+  await page.goto("/de/pberg");
+  await area(page).scrollIntoViewIfNeeded();
+  await expect(heading(page)).toHaveText("November 2026");
+  const next = calendar(page).getByRole("button", { name: t.nextMonth });
+  const previous = calendar(page).getByRole("button", { name: t.previousMonth });
+  await expect(next).toHaveAttribute("tabindex", "0");
+  await expect(previous).toHaveAttribute("tabindex", "0");
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect(heading(page)).toHaveText("December 2026");
+  // Redrawn: still a named button, and focus stayed on it.
+  await expect(next).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(heading(page)).toHaveText("January 2027");
+  await expect(next).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(previous).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(heading(page)).toHaveText("December 2026");
+  await expect(previous).toBeFocused();
+});
+
+test("the controls are reached with Tab from the page", async ({ page }) => {
+  await page.goto("/en/pberg");
+  await area(page).scrollIntoViewIfNeeded();
+  await expect(heading(page)).toHaveText("November 2026");
+  await area(page).locator("iframe").focus();
+  await page.keyboard.press("Tab");
+  await expect(calendar(page).getByRole("button", { name: messages.en.embed.previousMonth })).toBeFocused();
+});
+
+test("loading and ready are announced; a message from another window is ignored", async ({ page }) => {
+  await page.route(calendarScript, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await serveScript(calendarSource)(route);
+  });
+  await page.goto("/fr/pberg");
+  await area(page).scrollIntoViewIfNeeded();
+  const status = area(page).getByRole("status");
+  await expect(status).toHaveText(messages.fr.embed.calendarLoading);
+  // Not from the calendar's frame: neither a failure nor a height is taken from it.
+  await page.evaluate(() => postMessage({ kiezCalendar: 1, state: "failed", height: 5000 }, location.origin));
+  await expect(status).toHaveText(messages.fr.embed.calendarReady);
+  await expect(area(page).getByRole("alert")).toHaveCount(0);
+  expect((await area(page).boundingBox())!.height).toBeLessThan(1000);
 });
 
 test("two failed loads, then the calendar: retried about 1 s and 3 s later", async ({ page }) => {
@@ -48,7 +166,7 @@ test("two failed loads, then the calendar: retried about 1 s and 3 s later", asy
   const times = await failFirst(page, calendarScript, 2, calendarSource);
   await page.goto("/en/pberg");
   await area(page).scrollIntoViewIfNeeded();
-  await expect(drawnSource(page)).toBeVisible({ timeout: 10_000 });
+  await expect(heading(page)).toBeVisible({ timeout: 10_000 });
   expect(times).toHaveLength(3);
   const [first, second] = [times[1]! - times[0]!, times[2]! - times[1]!];
   expect(first).toBeGreaterThanOrEqual(950);
@@ -57,43 +175,91 @@ test("two failed loads, then the calendar: retried about 1 s and 3 s later", asy
   expect(second).toBeLessThan(4500);
 });
 
-test("after the last failure: a message in the page language and a link to the booking page", async ({ page }) => {
+/** The failure message: in the page language, with every way forward. */
+async function expectFailure(page: Page, locale: "fr" | "en", since: number) {
+  const t = messages[locale].embed;
+  const alert = area(page).getByRole("alert");
+  await expect(alert).toContainText(t.calendarFailed, { timeout: 20_000 });
+  expect(Date.now() - since).toBeLessThan(20_000);
+  await expect(alert.getByRole("link", { name: t.openBooking })).toHaveAttribute("href", `/${locale}/booknow/pberg`);
+  await expect(alert.getByRole("link", { name: new RegExp(operator.email.replace(".", "\\.")) })).toHaveAttribute(
+    "href",
+    `mailto:${operator.email}`,
+  );
+  await expect(alert.getByRole("link", { name: new RegExp(operator.phone.replaceAll("+", "\\+")) })).toHaveAttribute(
+    "href",
+    `tel:${operator.phone.replaceAll(" ", "")}`,
+  );
+  await expect(alert.getByRole("button", { name: t.retry })).toBeVisible();
+  expect((await area(page).boundingBox())!.height).toBeGreaterThanOrEqual(600);
+}
+
+test("after the last failure: the message, and Try again draws the calendar", async ({ page }) => {
   allowConsole(...failedLoads);
   const times = await failFirst(page, calendarScript, 3, calendarSource);
   await page.goto("/fr/pberg");
   await area(page).scrollIntoViewIfNeeded();
-  const alert = area(page).getByRole("alert");
-  await expect(alert).toContainText(messages.fr.embed.calendarFailed, { timeout: 10_000 });
+  await expectFailure(page, "fr", Date.now());
   expect(times).toHaveLength(3);
-  const link = alert.getByRole("link", { name: messages.fr.embed.openBooking });
-  await expect(link).toHaveAttribute("href", "/fr/booknow/pberg");
-  expect((await area(page).boundingBox())!.height).toBeGreaterThanOrEqual(600);
+  await area(page).getByRole("button", { name: messages.fr.embed.retry }).click();
+  await expect(heading(page)).toHaveText("November 2026");
+  await expect(area(page).getByRole("alert")).toHaveCount(0);
+});
+
+test("a script that never answers ends in the message within 20 s", async ({ page }) => {
+  test.setTimeout(45_000);
+  // Chromium hands a retry of the same URL the request still pending: one request in all.
+  const times = await hang(page, calendarScript);
+  await page.goto("/en/pberg");
+  await area(page).scrollIntoViewIfNeeded();
+  await expectFailure(page, "en", Date.now());
+  expect(times.length).toBeGreaterThanOrEqual(1);
+});
+
+test("a script that loads but never draws ends in the message within 20 s", async ({ page }) => {
+  test.setTimeout(45_000);
+  await page.route(calendarScript, serveScript("window.__calendarRuns = 1;"));
+  await page.goto("/en/pberg");
+  await area(page).scrollIntoViewIfNeeded();
+  await expect(area(page).getByRole("status")).toHaveText(messages.en.embed.calendarLoading);
+  await expectFailure(page, "en", Date.now());
 });
 
 test("client-side navigation to the other apartment draws its calendar, once", async ({ page }) => {
+  const posts = calendarPosts(page);
   await page.goto("/en/pberg");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await area(page).scrollIntoViewIfNeeded();
-  await expect(drawnSource(page)).toContainText(operator.apartments.pberg.smoobuId);
+  await expect(heading(page)).toHaveText("November 2026");
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await page.getByRole("banner").getByRole("link", { name: messages.en.nav.mitte, exact: true }).click();
   await expect(page).toHaveURL(/\/en\/mitte$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(mitteCopy.title.en);
   await area(page).scrollIntoViewIfNeeded();
-  await expect(drawnSource(page)).toContainText(operator.apartments.mitte.smoobuId);
-  await expect(page.locator(".calendarContent")).toHaveCount(1);
-  const state = await page.evaluate(() => {
-    const w = window as unknown as { marker?: boolean; __calendarRuns?: number };
-    return { marker: w.marker, runs: w.__calendarRuns };
-  });
-  // Still the same document (no reload), and the provider's script ran once per apartment.
-  expect(state).toEqual({ marker: true, runs: 2 });
+  await expect(heading(page)).toHaveText("November 2026");
+  await expect(area(page).locator("iframe")).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  expect(posts.map((post) => post.url.split("/").at(-1))).toEqual([
+    operator.apartments.pberg.smoobuId,
+    operator.apartments.mitte.smoobuId,
+  ]);
 });
 
-test("a script that loads but draws nothing ends in the message too", async ({ page }) => {
-  await page.route(calendarScript, serveScript("window.__calendarRuns = 1;"));
-  await page.goto("/en/mitte");
+test.describe("on a phone, with reduced motion", () => {
+  test.use({ viewport: phone, reducedMotion: "reduce" });
+  test("one month, no transitions, at least 600 px", async ({ page }) => {
+    await page.goto("/en/pberg");
+    await area(page).scrollIntoViewIfNeeded();
+    await expect(heading(page)).toHaveText("November 2026");
+    await expect(calendar(page).locator(".smallDevices")).toBeVisible();
+    await expect(calendar(page).locator(".bigDevices")).toBeHidden();
+    await expect(heading(page)).toHaveCSS("transition-duration", "0s");
+    expect((await area(page).boundingBox())!.height).toBeGreaterThanOrEqual(600);
+  });
+});
+
+test("without reduced motion the provider's transition stays", async ({ page }) => {
+  await page.goto("/en/pberg");
   await area(page).scrollIntoViewIfNeeded();
-  await expect(area(page).getByRole("status")).toHaveText(messages.en.embed.loading);
-  await expect(area(page).getByRole("alert")).toContainText(messages.en.embed.calendarFailed, { timeout: 15_000 });
+  await expect(heading(page)).toHaveCSS("transition-duration", "0.4s");
 });

@@ -15,8 +15,9 @@ interface Fixtures {
 
 /**
  * Every test: nothing reaches the network (the booking provider and Google Maps are
- * answered by the fakes in fakes.ts, anything else from other hosts is aborted), and any console error, warning or uncaught exception
- * the test did not expect fails it.
+ * answered by the fakes in fakes.ts, anything else from other hosts is aborted), and any console
+ * error, warning or uncaught exception the test did not expect fails it; a CSP violation in any
+ * frame always does.
  */
 export const test = base.extend<Fixtures & { guard: void }>({
   externalRequests: async ({}, use) => use([]),
@@ -32,6 +33,14 @@ export const test = base.extend<Fixtures & { guard: void }>({
       });
       // Registered later, so they answer first: the provider's and the map's fakes.
       await installFakes(page.context());
+      // Any frame (the page, the calendar's frame, the provider's frames): a CSP violation is logged.
+      await page
+        .context()
+        .addInitScript(() =>
+          document.addEventListener("securitypolicyviolation", (event) =>
+            console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI} in ${location.href}`),
+          ),
+        );
       page.on("console", (message) => {
         if (message.type() === "error" || message.type() === "warning") {
           problems.push(`console.${message.type()}: ${message.text()}`);
@@ -39,7 +48,11 @@ export const test = base.extend<Fixtures & { guard: void }>({
       });
       page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
       await use();
-      const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+      // No test may allow a CSP violation (Chromium's own message or the event logged above).
+      const csp = /CSP violation|Content Security Policy/;
+      const unexpected = problems.filter(
+        (problem) => csp.test(problem) || !allowed.some((pattern) => pattern.test(problem)),
+      );
       expect(unexpected, "console errors, warnings or exceptions").toEqual([]);
     },
     { auto: true },

@@ -29,6 +29,8 @@ function expectStrictHeaders(response: APIResponse, label: string) {
     /^(strict-origin-when-cross-origin|strict-origin|same-origin|no-referrer)$/,
   );
   expect(headers["permissions-policy"], label).toContain("camera=()");
+  // Payment: the site and the booking provider's checkout frame only (decision 010).
+  expect(headers["permissions-policy"], label).toContain('payment=(self "https://login.smoobu.com")');
   expect(headers["cross-origin-opener-policy"], label).toBe("same-origin");
   expect(headers["x-frame-options"], label).toBe("DENY");
 }
@@ -40,7 +42,7 @@ function expectPolicyFor(response: APIResponse, html: string, label: string) {
   expect(csp.get("frame-ancestors"), label).toEqual(["'none'"]);
   expect(csp.get("object-src"), label).toEqual(["'none'"]);
   expect(csp.get("frame-src")?.sort(), label).toEqual(
-    ["https://login.smoobu.com", "https://maps.google.com", "https://www.google.com"].sort(),
+    ["'self'", "https://login.smoobu.com", "https://maps.google.com", "https://www.google.com"].sort(),
   );
   const scriptSrc = csp.get("script-src") ?? [];
   expect(scriptSrc, label).not.toContain("'unsafe-inline'");
@@ -64,6 +66,20 @@ test("every document's CSP allows exactly its own inline scripts and no 'unsafe-
     expectStrictHeaders(response, path);
     expect(response.headers()["cache-control"], path).toBe("no-cache");
   }
+});
+
+test("the calendar's frame document is served with its own policy (decision 010)", async ({ request }) => {
+  const response = await request.get("/embed/calendar?lang=en");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+  const csp = directives(response.headers()["content-security-policy"] ?? "");
+  expect(csp.get("frame-ancestors")).toEqual(["'self'"]);
+  expect(csp.get("connect-src")).toEqual(["https://login.smoobu.com"]);
+  expect(csp.get("script-src")).toEqual(["'self'", "https://login.smoobu.com"]);
+  expect(inlineScripts(await response.text())).toEqual([]);
+  expectStrictHeaders(response, "/embed/calendar");
+  for (const file of ["/embed/calendar/frame.js", "/embed/calendar/enhance.js", "/embed/calendar/frame.css"])
+    expect((await request.get(file)).status(), file).toBe(200);
 });
 
 test("not-found answers and redirects carry the security headers too", async ({ request }) => {
