@@ -68,27 +68,3 @@ test.describe("code budgets in every language, at 375 px", () => {
     });
   }
 });
-
-test.describe("the first paint does not wait for JavaScript (decision 008)", () => {
-  test.use({ viewport: phone, deviceScaleFactor: 2 });
-  for (const pagePath of pagePaths) {
-    const path = url("en", pagePath);
-    test(`${path}: no script is requested before the first frame`, async ({ page }) => {
-      // The first animation frame comes after the document's first rendering opportunity.
-      await page.addInitScript(() =>
-        requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now())),
-      );
-      await page.goto(path);
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
-      const { firstFrame, scripts } = await page.evaluate(() => ({
-        firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
-        scripts: performance
-          .getEntriesByType("resource")
-          .filter((entry) => entry.name.startsWith(location.origin) && entry.name.endsWith(".js"))
-          .map((entry) => [entry.name, entry.startTime] as const),
-      }));
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter(([, start]) => start < firstFrame)).toEqual([]);
-    });
-  }
-});
