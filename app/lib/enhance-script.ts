@@ -10,8 +10,9 @@ export const enhanceScript = `(function(){var d=document,kb=!1,rm=matchMedia("(p
 function at(t){return Math.round(t.scrollLeft/(t.clientWidth||1))}
 function sync(c){var t=c.querySelector("[data-carousel-track]"),s=t.children,i=at(t),a=d.activeElement,lost=a&&t.contains(a)&&!s[i].contains(a);
 c.querySelector("[data-step='-1']").disabled=i<1;c.querySelector("[data-step='1']").disabled=i>=s.length-1;
-for(var k=0;k<s.length;k++)s[k].inert=k!==i;if(lost)s[i].querySelector("a").focus({preventScroll:!0})}
-function go(c,n){var t=c.querySelector("[data-carousel-track]");t.scrollTo({left:(at(t)+n)*t.clientWidth,behavior:rm.matches?"instant":"smooth"})}
+if(t._to!=null&&Math.abs(t.scrollLeft-t._to*t.clientWidth)<2)t._to=null;for(var k=0;k<s.length;k++)s[k].inert=k!==i;if(lost)s[i].querySelector("a").focus({preventScroll:!0})}
+function go(c,n){var t=c.querySelector("[data-carousel-track]"),i=Math.max(0,Math.min(t.children.length-1,(t._to!=null?t._to:at(t))+n));t._to=i;t.scrollTo({left:i*t.clientWidth,behavior:rm.matches?"instant":"smooth"})}
+d.addEventListener("scrollend",function(e){e.target._to=null},!0);
 d.addEventListener("scroll",function(e){var c=e.target.closest&&e.target.closest("[data-carousel]");c&&sync(c)},!0);
 d.addEventListener("DOMContentLoaded",function(){[].forEach.call(d.querySelectorAll("[data-carousel]"),sync)});
 d.addEventListener("click",function(e){var t=e.target;if(t.nodeName=="DIALOG"){t.close();return}
