@@ -53,7 +53,9 @@ describe("MobileMenu", () => {
     expect(trigger).toHaveAttribute("commandfor", dialog.id);
     expect(document.getElementById(dialog.getAttribute("aria-labelledby")!)).toHaveTextContent("Menu");
     expect(dialog).not.toHaveAttribute("open");
-    const links = screen.getAllByRole("link", { hidden: true }).map((link) => [link.textContent, link.getAttribute("href")]);
+    const links = screen
+      .getAllByRole("link", { hidden: true })
+      .map((link) => [link.textContent, link.getAttribute("href")]);
     expect(links).toEqual([
       ["Home", "/en"],
       ["Properties", "/en#properties"],

@@ -31,7 +31,7 @@ export function MobileMenu() {
       <dialog
         id="mobile-menu"
         aria-labelledby="mobile-menu-title"
-        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh border-0 p-0 max-h-none w-[min(20rem,85vw)] max-w-none flex-col bg-white text-navy-900 shadow-2xl outline-none backdrop:bg-navy-950/50 open:flex motion-safe:open:animate-sheet-in"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none flex-col border-0 bg-white p-0 text-navy-900 shadow-2xl outline-none backdrop:bg-navy-950/50 open:flex motion-safe:open:animate-sheet-in"
       >
         <div className="flex items-center justify-between border-b border-navy-100 px-5 py-3">
           <h2 id="mobile-menu-title" className="flex items-center gap-2.5 text-lg font-semibold">

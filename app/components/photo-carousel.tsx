@@ -43,7 +43,7 @@ export function PhotoCarousel({
       <div
         data-carousel-track=""
         aria-live="polite"
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-card bg-navy-50 [scrollbar-width:none] has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-navy-600"
+        className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-card bg-navy-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-navy-600"
       >
         {photos.map((photo, index) => (
           <div
@@ -97,13 +97,7 @@ export function PhotoCarousel({
       <noscript>
         <style>{"[data-step]{display:none}"}</style>
       </noscript>
-      <button
-        type="button"
-        data-step="-1"
-        className={`${arrow} left-3`}
-        disabled
-        aria-label={t.property.previousPhoto}
-      >
+      <button type="button" data-step="-1" className={`${arrow} left-3`} disabled aria-label={t.property.previousPhoto}>
         <ChevronLeft className="size-6" aria-hidden="true" />
       </button>
       <button

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { messages, phone } from "./site";
 
@@ -8,7 +9,7 @@ import { messages, phone } from "./site";
  */
 test.use({ javaScriptEnabled: false, viewport: phone });
 const t = messages.en;
-const carousel = (page: import("@playwright/test").Page) =>
+const carousel = (page: Page) =>
   page.locator(`section[aria-roledescription="${t.property.carouselRole}"]`);
 
 test("the carousel scrolls from photo to photo, without arrows that would do nothing", async ({ page }) => {

@@ -188,7 +188,7 @@ test.describe("swipe", () => {
     const box = (await carousel(page, "en").boundingBox())!;
     const y = box.y + box.height / 2;
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, x?: number) =>
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x?: number) =>
       cdp.send("Input.dispatchTouchEvent", { type, touchPoints: x === undefined ? [] : [{ x, y }] });
     await touch("touchStart", box.x + box.width * 0.8);
     for (let step = 1; step <= 10; step++) await touch("touchMove", box.x + box.width * (0.8 - step * 0.06));
