@@ -3,7 +3,6 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import fontUrl from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import "./app.css";
-import { EarlyStylesheets } from "./components/early-stylesheets";
 import { localeFromPath } from "./lib/i18n";
 
 export const links: Route.LinksFunction = () => [
@@ -22,7 +21,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
         <Meta />
-        <EarlyStylesheets />
         <Links />
       </head>
       <body>

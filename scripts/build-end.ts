@@ -6,7 +6,6 @@ import { loadContent } from "../app/content/load.server";
 import { prerenderPaths, sitePaths } from "../app/lib/site";
 import { robotsTxt, sitemapXml } from "../app/lib/sitemap";
 import { documentPolicies } from "../deploy/documents";
-import { hydrateAfterFirstPaint } from "../deploy/hydration";
 import { nginxSite } from "../deploy/nginx";
 import { rules, type BuiltRules } from "../deploy/rules";
 import { headersFile, redirectsFile } from "../deploy/static-hosts";
@@ -48,15 +47,6 @@ export async function buildEnd(buildDirectory: string) {
   await writeFile(join(client, "sitemap.xml"), sitemapXml(operator.siteUrl, sitePaths()));
   await writeFile(join(client, "robots.txt"), robotsTxt(operator.siteUrl));
 
-  // Before the CSP hashes: the entry script changes.
-  let documents = 0;
-  for await (const path of files(client)) {
-    // public/embed/: frame documents of the site's own (decision 010), not React Router pages.
-    if (!path.endsWith(".html") || path.startsWith(join(client, "embed"))) continue;
-    await writeFile(path, hydrateAfterFirstPaint(await readFile(path, "utf8")));
-    documents++;
-  }
-
   const built: BuiltRules = { ...rules, documentCsp: await documentPolicies(client, prerenderPaths()) };
   await writeFile(join(buildDirectory, "rules.json"), JSON.stringify(built, null, 2));
   await mkdir(join(buildDirectory, "deploy"), { recursive: true });
@@ -69,6 +59,6 @@ export async function buildEnd(buildDirectory: string) {
 
   const count = await precompress(client);
   console.log(
-    `build-end: ${documents} documents hydrate after the first paint; sitemap.xml, robots.txt, rules.json, deploy/nginx.conf, _headers, _redirects written; ${count} files precompressed (br, gz)`,
+    `build-end: sitemap.xml, robots.txt, rules.json, deploy/nginx.conf, _headers, _redirects written; ${count} files precompressed (br, gz)`,
   );
 }

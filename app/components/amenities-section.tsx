@@ -1,39 +1,45 @@
+import { ChevronDown } from "lucide-react";
 import { useI18n } from "../lib/i18n-context";
 import type { PropertyView } from "../lib/property-view";
 import { amenityIcon } from "./content-icons";
 import { SectionHeading } from "./section-heading";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./ui/accordion";
 
-/** Amenity groups in an accordion: one open at most, all closed at first. */
+/**
+ * Amenity groups as an exclusive accordion of `<details name>`: one open at most, collapsible,
+ * all closed at first, working before and without any script (the browser's own disclosure:
+ * Enter and Space toggle, the expanded state is announced).
+ */
 export function AmenitiesSection({ amenities }: { amenities: PropertyView["amenities"] }) {
   const { t } = useI18n();
   return (
     <section aria-labelledby="amenities">
       <SectionHeading id="amenities">{t.property.amenities}</SectionHeading>
-      <Accordion type="single" collapsible className="mt-5 rounded-card border border-navy-100 bg-white px-5 md:px-6">
+      <div data-slot="accordion" className="mt-5 rounded-card border border-navy-100 bg-white px-5 md:px-6">
         {amenities.map((group) => {
           const Icon = amenityIcon(group.icon);
           return (
-            <AccordionItem key={group.title} value={group.title}>
-              <AccordionTrigger>
-                <span className="inline-flex size-9 items-center justify-center rounded-full bg-navy-50">
+            <details key={group.title} name="amenities" className="group border-b border-navy-100 last:border-b-0">
+              <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 py-3 text-left font-semibold text-navy-900 hover:text-navy-700 [&::-webkit-details-marker]:hidden">
+                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-50">
                   <Icon className="size-5 text-navy-700" aria-hidden="true" />
                 </span>
                 {group.title}
-              </AccordionTrigger>
-              <AccordionContent>
-                <ul className="grid gap-x-8 gap-y-2 pl-12 text-navy-800 sm:grid-cols-2">
-                  {group.items.map((item) => (
-                    <li key={item} className="list-disc marker:text-navy-300">
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-              </AccordionContent>
-            </AccordionItem>
+                <ChevronDown
+                  className="ml-auto size-5 shrink-0 text-navy-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+                  aria-hidden="true"
+                />
+              </summary>
+              <ul className="grid gap-x-8 gap-y-2 pb-5 pl-12 text-navy-800 sm:grid-cols-2">
+                {group.items.map((item) => (
+                  <li key={item} className="list-disc marker:text-navy-300">
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </details>
           );
         })}
-      </Accordion>
+      </div>
     </section>
   );
 }

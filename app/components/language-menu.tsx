@@ -1,53 +1,56 @@
-import { useRef, useState, type ComponentType, type KeyboardEvent } from "react";
-import type { PopupStart } from "./language-menu-popup";
+import { Check } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { localeNames, locales } from "../i18n/locales";
+import { switchLocalePath } from "../lib/i18n";
+import { useI18n } from "../lib/i18n-context";
 import { languageTriggerClass, LanguageTriggerLabel } from "./language-trigger-label";
 
-type Popup = ComponentType<{ start: PopupStart }>;
-let loading: Promise<Popup> | null = null;
-const loadPopup = () => (loading ??= import("./language-menu-popup").then((module) => module.LanguageMenuPopup));
-
 /**
- * The language menu. Until the visitor points at, focuses or opens it, a plain button that
- * looks the same; the menu's code (Radix dropdown, positioning) loads then and replaces it,
- * opening at once when that was asked for.
+ * The language menu (WAI-ARIA menu button): a `popover` of real links to this page in each
+ * language, prerendered, so it opens at first paint and switching works without script. The
+ * browser closes it on Escape and outside clicks; the inline enhancement script adds the arrow
+ * keys, focuses the first entry when opened by keyboard and keeps aria-expanded current.
  */
 export function LanguageMenu() {
-  const button = useRef<HTMLButtonElement>(null);
-  const [loaded, setLoaded] = useState<{ Popup: Popup; start: PopupStart } | null>(null);
-  const pending = useRef<PopupStart["open"]>(null);
-
-  const load = (open: PopupStart["open"] = null) => {
-    if (open) pending.current = open;
-    void loadPopup().then((Popup) =>
-      setLoaded(
-        (current) =>
-          current ?? {
-            Popup,
-            start: { focus: document.activeElement === button.current, open: pending.current },
-          },
-      ),
-    );
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!["Enter", " ", "ArrowDown"].includes(event.key)) return;
-    event.preventDefault();
-    load("keyboard");
-  };
-
-  if (loaded) return <loaded.Popup start={loaded.start} />;
+  const { locale, t } = useI18n();
+  const { pathname, search } = useLocation();
   return (
-    <button
-      ref={button}
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded="false"
-      className={languageTriggerClass}
-      onPointerEnter={() => load()}
-      onFocus={() => load()}
-      onPointerDown={(event) => event.button === 0 && load("pointer")}
-      onKeyDown={onKeyDown}
-    >
-      <LanguageTriggerLabel />
-    </button>
+    <>
+      <button
+        type="button"
+        popoverTarget="language-menu"
+        aria-haspopup="menu"
+        aria-expanded="false"
+        className={`${languageTriggerClass} [anchor-name:--language]`}
+      >
+        <LanguageTriggerLabel />
+      </button>
+      <ul
+        id="language-menu"
+        popover="auto"
+        role="menu"
+        aria-label={t.nav.language}
+        className="fixed inset-auto top-17 right-4 m-0 min-w-44 rounded-2xl border border-navy-100 bg-white p-1.5 text-navy-900 shadow-card supports-[anchor-name:--a]:top-[calc(anchor(bottom)+8px)] supports-[anchor-name:--a]:right-[anchor(right)] supports-[anchor-name:--a]:[position-anchor:--language]"
+      >
+        {locales.map((code) => (
+          <li key={code} role="none">
+            <Link
+              role="menuitem"
+              to={{ pathname: switchLocalePath(pathname, code), search }}
+              hrefLang={code}
+              lang={code}
+              aria-current={code === locale ? "true" : undefined}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-[0.9375rem] text-navy-900 outline-none select-none hover:bg-navy-50 focus-visible:bg-navy-50 focus-visible:outline-2 focus-visible:outline-navy-600"
+            >
+              <span className="w-6 text-xs font-semibold text-navy-500 uppercase" aria-hidden="true">
+                {code}
+              </span>
+              <span className="flex-1">{localeNames[code]}</span>
+              {code === locale && <Check className="size-4 text-navy-700" aria-hidden="true" />}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

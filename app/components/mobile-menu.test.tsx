@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { enhanceScript } from "../lib/enhance-script";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { de } from "../i18n/de";
@@ -34,63 +35,58 @@ function renderMenu(locale: Locale = "en", messages: Messages = en, path = `/${l
     { path: "/:lang", Component: Menu },
     { path: "/:lang/:page", Component: Menu },
   ]);
-  return render(<Stub initialEntries={[path]} />);
+  const view = render(<Stub initialEntries={[path]} />);
+  // The inline enhancement script, as the page runs it (document listeners; once per test).
+  new Function(enhanceScript)();
+  const dialog = view.container.querySelector("dialog")!;
+  // jsdom has no modal dialogs: open and close as the browser would, by the open attribute.
+  dialog.showModal = () => dialog.setAttribute("open", "");
+  dialog.close = () => dialog.removeAttribute("open");
+  return { ...view, dialog };
 }
 
 describe("MobileMenu", () => {
-  it("opens a modal dialog with the links and moves focus into it", async () => {
-    const user = userEvent.setup();
-    renderMenu();
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Open menu" }));
-    // The panel's code loads on first use: the dialog appears a moment later.
-    const dialog = await screen.findByRole("dialog", { name: "Menu" });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    const links = screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+  it("is a prerendered modal dialog with the links, opened by the button's invoker command", () => {
+    const { dialog } = renderMenu();
+    const trigger = screen.getByRole("button", { name: "Open menu" });
+    expect(trigger).toHaveAttribute("command", "show-modal");
+    expect(trigger).toHaveAttribute("commandfor", dialog.id);
+    expect(document.getElementById(dialog.getAttribute("aria-labelledby")!)).toHaveTextContent("Menu");
+    expect(dialog).not.toHaveAttribute("open");
+    const links = screen
+      .getAllByRole("link", { hidden: true })
+      .map((link) => [link.textContent, link.getAttribute("href")]);
     expect(links).toEqual([
       ["Home", "/en"],
       ["Properties", "/en#properties"],
       ["PBerg", "/en/pberg"],
       ["Mitte", "/en/mitte"],
     ]);
-  });
-
-  it("closes with Escape and returns focus to the menu button", async () => {
-    const user = userEvent.setup();
-    renderMenu();
-    const trigger = screen.getByRole("button", { name: "Open menu" });
-    await user.click(trigger);
-    await screen.findByRole("dialog");
-    await user.keyboard("{Escape}");
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(trigger).toHaveFocus();
+    // The close button submits a method=dialog form: the browser closes the dialog, no script.
+    const close = screen.getByRole("button", { name: "Close menu", hidden: true });
+    expect(close.closest("form")).toHaveAttribute("method", "dialog");
   });
 
   it("closes when a link is chosen", async () => {
     const user = userEvent.setup();
-    renderMenu();
-    await user.click(screen.getByRole("button", { name: "Open menu" }));
-    await user.click(await screen.findByRole("link", { name: "Mitte" }));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    const { dialog } = renderMenu();
+    dialog.showModal();
+    await user.click(screen.getByRole("link", { name: "Mitte" }));
+    expect(dialog).not.toHaveAttribute("open");
   });
 
-  it("closes when the window grows to the desktop width", async () => {
-    const user = userEvent.setup();
-    renderMenu();
-    await user.click(screen.getByRole("button", { name: "Open menu" }));
-    await screen.findByRole("dialog");
+  it("closes when the window grows to the desktop width", () => {
+    const { dialog } = renderMenu();
+    dialog.showModal();
     desktop.matches = true;
-    await vi.waitFor(() => {
-      desktop.listeners.forEach((listener) => listener({ matches: true }));
-      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    });
+    desktop.listeners.forEach((listener) => listener({ matches: true }));
+    expect(dialog).not.toHaveAttribute("open");
   });
 
-  it("speaks the page language", async () => {
-    const user = userEvent.setup();
+  it("speaks the page language", () => {
     renderMenu("de", de, "/de/pberg");
-    await user.click(screen.getByRole("button", { name: de.nav.openMenu }));
-    expect(await screen.findByRole("link", { name: de.nav.pberg })).toHaveAttribute("aria-current", "page");
-    expect(screen.getByRole("link", { name: de.nav.home })).toHaveAttribute("href", "/de");
+    expect(screen.getByRole("button", { name: de.nav.openMenu })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: de.nav.pberg, hidden: true })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: de.nav.home, hidden: true })).toHaveAttribute("href", "/de");
   });
 });

@@ -1,52 +1,67 @@
-import { Menu } from "lucide-react";
-import { useEffect, useRef, useState, type ComponentType, type ComponentProps } from "react";
+import { Menu, X } from "lucide-react";
+import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
-import { desktopQuery } from "../lib/breakpoints";
-import type { MobileMenuPanel } from "./mobile-menu-panel";
+import { LogoMark } from "./logo";
+import { mainNavLinks, SiteNavLink } from "./nav-links";
 
-type Panel = ComponentType<ComponentProps<typeof MobileMenuPanel>>;
-let loading: Promise<Panel> | null = null;
-const loadPanel = () => (loading ??= import("./mobile-menu-panel").then((module) => module.MobileMenuPanel));
+/** Invoker command attributes (HTML): React passes them through as written. */
+const opens = { command: "show-modal", commandfor: "mobile-menu" } as Record<string, string>;
 
 /**
- * Under 768 px: the navigation links in a right-side modal panel. The panel's code (Radix
- * Dialog) loads when the button is pointed at, focused or pressed, not with the page.
+ * Under 768 px: the navigation links in a modal `<dialog>` sliding in from the right,
+ * prerendered and opened by the button's invoker command at first paint, before any script
+ * (focus moves in, Escape closes, focus returns, the page behind is inert). The close button
+ * is a `method=dialog` form. The inline enhancement script closes it when a link is chosen,
+ * on its backdrop and past the breakpoint.
  */
 export function MobileMenu() {
-  const { t } = useI18n();
-  const [open, setOpen] = useState(false);
-  const [Panel, setPanel] = useState<Panel | null>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const load = () => void loadPanel().then((loaded) => setPanel(() => loaded));
-
-  // Growing past the breakpoint shows the links in the bar again: the panel closes.
-  useEffect(() => {
-    const desktop = window.matchMedia(desktopQuery);
-    const onChange = () => desktop.matches && setOpen(false);
-    desktop.addEventListener("change", onChange);
-    return () => desktop.removeEventListener("change", onChange);
-  }, []);
-
+  const { locale, t } = useI18n();
+  const links = [{ to: localePath(locale), label: t.nav.home, key: "home" }, ...mainNavLinks(locale, t)];
   return (
     <>
       <button
-        ref={trigger}
         type="button"
+        {...opens}
         className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-navy-900 hover:bg-navy-50 md:hidden"
         aria-label={t.nav.openMenu}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? "mobile-menu" : undefined}
-        onPointerEnter={load}
-        onFocus={load}
-        onClick={() => {
-          load();
-          setOpen(true);
-        }}
       >
         <Menu className="size-6" aria-hidden="true" />
       </button>
-      {Panel && <Panel open={open} onOpenChange={setOpen} trigger={trigger} />}
+      <dialog
+        id="mobile-menu"
+        aria-labelledby="mobile-menu-title"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none flex-col border-0 bg-white p-0 text-navy-900 shadow-2xl outline-none backdrop:bg-navy-950/50 open:flex motion-safe:open:animate-sheet-in"
+      >
+        <div className="flex items-center justify-between border-b border-navy-100 px-5 py-3">
+          <h2 id="mobile-menu-title" className="flex items-center gap-2.5 text-lg font-semibold">
+            <LogoMark className="size-8" />
+            {t.nav.menuTitle}
+          </h2>
+          <form method="dialog">
+            <button
+              className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full hover:bg-navy-50"
+              aria-label={t.nav.closeMenu}
+            >
+              <X className="size-6" aria-hidden="true" />
+            </button>
+          </form>
+        </div>
+        <nav aria-label={t.nav.mainNavigation} className="px-3 py-4">
+          <ul className="space-y-1">
+            {links.map((link) => (
+              <li key={link.key}>
+                <SiteNavLink
+                  to={link.to}
+                  className="flex min-h-12 items-center rounded-xl px-4 text-lg font-medium hover:bg-navy-50 aria-[current=page]:bg-navy-50 aria-[current=page]:text-navy-950"
+                >
+                  {link.label}
+                </SiteNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </dialog>
     </>
   );
 }

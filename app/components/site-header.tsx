@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { enhanceScript } from "../lib/enhance-script";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { LanguageMenu } from "./language-menu";
@@ -35,6 +36,8 @@ export function SiteHeader() {
           <MobileMenu />
         </div>
       </div>
+      {/* Runs while the page is parsed: the widgets respond before React takes over (decision 012). */}
+      <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />
     </header>
   );
 }

@@ -1,5 +1,15 @@
 import type { Page } from "@playwright/test";
-import { budgets, codeBytes, layoutShift, oversizedImages, recordLayoutShifts, scrollThrough } from "./budgets";
+import {
+  brotliBytes,
+  budgets,
+  codeBytes,
+  firstView,
+  loadedCode,
+  layoutShift,
+  oversizedImages,
+  recordLayoutShifts,
+  scrollThrough,
+} from "./budgets";
 import { expect, test } from "./fixtures";
 import { desktop, locales, pagePaths, phone } from "./site";
 
@@ -69,26 +79,25 @@ test.describe("code budgets in every language, at 375 px", () => {
   }
 });
 
-test.describe("the first paint does not wait for JavaScript (decision 008)", () => {
+test.describe("first view in brotli (decision 012)", () => {
   test.use({ viewport: phone, deviceScaleFactor: 2 });
   for (const pagePath of pagePaths) {
     const path = url("en", pagePath);
-    test(`${path}: no script is requested before the first frame`, async ({ page }) => {
-      // The first animation frame comes after the document's first rendering opportunity.
-      await page.addInitScript(() =>
-        requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now())),
-      );
+    const property = pagePath === "pberg" || pagePath === "mitte";
+    const limit = property ? firstView.propertyJs : firstView.otherJs;
+    test(`${path}: first-party JavaScript before any input ≤ ${limit / 1024} KB`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator("html[data-hydrated]")).toBeAttached();
-      const { firstFrame, scripts } = await page.evaluate(() => ({
-        firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
-        scripts: performance
-          .getEntriesByType("resource")
-          .filter((entry) => entry.name.startsWith(location.origin) && entry.name.endsWith(".js"))
-          .map((entry) => [entry.name, entry.startTime] as const),
-      }));
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter(([, start]) => start < firstFrame)).toEqual([]);
+      await page.waitForLoadState("networkidle");
+      const code = await loadedCode(page);
+      const js = code.js.reduce((sum, file) => sum + brotliBytes(file), 0);
+      const detail = `${path}: ${(js / 1024).toFixed(1)} KB brotli in ${code.js.length} files`;
+      if (process.env.BUDGETS_VERBOSE) console.log(detail);
+      expect(js, detail).toBeLessThanOrEqual(limit);
     });
   }
+  test(`/en/pberg: the HTML stays within ${firstView.propertyHtml / 1024} KB brotli`, () => {
+    const bytes = brotliBytes("en/pberg/index.html");
+    expect(bytes, `${bytes} bytes`).toBeLessThanOrEqual(firstView.propertyHtml);
+  });
 });

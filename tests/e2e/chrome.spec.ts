@@ -102,6 +102,8 @@ test.describe("navigation bar at 375 px", () => {
     await page.getByRole("dialog").getByRole("link", { name: "Mitte" }).click();
     await expect(page).toHaveURL(/\/es\/mitte$/);
     await expect(page.getByRole("dialog")).toBeHidden();
+    // Client-side navigation kept the page: the menu is closed, not merely gone with it.
+    await expect(page.locator("dialog#mobile-menu")).not.toHaveAttribute("open");
   });
 });
 

@@ -114,7 +114,7 @@ for (const viewport of [phone, desktop]) {
         const xs = new Set<number>();
         for (const thumb of await thumbs.all()) xs.add(Math.round((await thumb.boundingBox())!.x));
         expect(xs.size).toBe(viewport.width < 768 ? 2 : 4);
-        await expect(page.getByRole("button", { name: format(t.property.showAllPhotos, { total: 18 }) })).toBeVisible();
+        await expect(page.getByRole("link", { name: format(t.property.showAllPhotos, { total: 18 }) })).toBeVisible();
       });
 
       test("viewer: opens at the thumbnail, wraps, counts, Escape returns focus", async ({ page }) => {
@@ -123,7 +123,7 @@ for (const viewport of [phone, desktop]) {
         const alt = pbergPhotos[2]!.alt[locale];
         const thumb = page
           .locator("[data-slot=thumbnails]")
-          .getByRole("button", { name: format(t.property.openPhoto, { current: 3, total: 18, alt }) });
+          .getByRole("link", { name: format(t.property.openPhoto, { current: 3, total: 18, alt }) });
         await thumb.click();
         await expect(viewer(page, locale)).toBeVisible();
         await expect(counter(page)).toHaveText("3 / 18");
@@ -133,7 +133,7 @@ for (const viewport of [phone, desktop]) {
         await expect(viewer(page, locale)).toBeHidden();
         await expect(thumb).toBeFocused();
         // Reopening starts again at the chosen photo; previous from the first wraps to the last.
-        const firstThumb = page.locator("[data-slot=thumbnails] button").first();
+        const firstThumb = page.locator("[data-slot=thumbnails] a").first();
         await firstThumb.click();
         await expect(counter(page)).toHaveText("1 / 18");
         await viewer(page, locale).getByRole("button", { name: t.property.viewerPrevious }).click();
@@ -151,7 +151,7 @@ for (const viewport of [phone, desktop]) {
         await region.getByRole("button", { name: t.property.nextPhoto }).click();
         await region.getByRole("button", { name: t.property.nextPhoto }).click();
         const alt = mittePhotos[2]!.alt[locale];
-        await region.getByRole("button", { name: format(t.property.openPhoto, { current: 3, total: 9, alt }) }).click();
+        await region.getByRole("link", { name: format(t.property.openPhoto, { current: 3, total: 9, alt }) }).click();
         await expect(counter(page)).toHaveText("3 / 9");
       });
 
@@ -159,33 +159,38 @@ for (const viewport of [phone, desktop]) {
         await page.goto(`/${locale}/pberg`);
         await ready(page);
         const section = page.locator("section[aria-labelledby=amenities]");
-        const triggers = section.getByRole("button");
+        // Exclusive <details name>: the browser keeps one open at most and announces the state.
+        const items = section.locator("details");
+        const triggers = section.locator("summary");
         await expect(triggers).toHaveCount(pbergAmenities.length);
-        for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute("aria-expanded", "false");
+        await expect(section.locator("details[open]")).toHaveCount(0);
         await triggers.nth(0).click();
-        await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
-        await expect(section.getByRole("region")).toHaveCount(1);
+        await expect(items.nth(0)).toHaveAttribute("open", "");
+        await expect(items.nth(0).getByRole("listitem").first()).toBeVisible();
+        await expect(section.locator("details[open]")).toHaveCount(1);
+        await triggers.nth(2).focus();
+        await page.keyboard.press("Enter");
+        await expect(items.nth(0)).not.toHaveAttribute("open", "");
+        await expect(items.nth(2)).toHaveAttribute("open", "");
         await triggers.nth(2).click();
-        await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
-        await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true");
-        await triggers.nth(2).click();
-        await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "false");
+        await expect(section.locator("details[open]")).toHaveCount(0);
       });
     });
   }
 }
 
 test.describe("swipe", () => {
-  test.use({ viewport: desktop });
-  test("dragging the carousel moves to the next photo", async ({ page }) => {
+  test.use({ viewport: phone, hasTouch: true, isMobile: true });
+  test("a swipe moves the carousel to the next photo", async ({ page }) => {
     await page.goto("/en/pberg");
-    await ready(page);
     const box = (await carousel(page, "en").boundingBox())!;
     const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width * 0.8, y);
-    await page.mouse.down();
-    for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width * (0.8 - step * 0.06), y);
-    await page.mouse.up();
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x?: number) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: x === undefined ? [] : [{ x, y }] });
+    await touch("touchStart", box.x + box.width * 0.8);
+    for (let step = 1; step <= 10; step++) await touch("touchMove", box.x + box.width * (0.8 - step * 0.06));
+    await touch("touchEnd");
     await expect(carousel(page, "en").locator("[role=group]:not([inert])")).toHaveAttribute(
       "aria-label",
       "Photo 2 of 18",
@@ -196,7 +201,7 @@ test.describe("swipe", () => {
 test("the viewer's controls show a focus ring and stand out on a photo", async ({ page }) => {
   await page.goto("/en/mitte");
   await ready(page);
-  await page.locator("[data-slot=thumbnails] button").first().focus();
+  await page.locator("[data-slot=thumbnails] a").first().focus();
   await page.keyboard.press("Enter");
   const dialog = viewer(page, "en");
   await expect(dialog).toBeVisible();
@@ -216,7 +221,7 @@ test("the viewer's controls show a focus ring and stand out on a photo", async (
 
 test("amenity groups of both apartments are translated", async ({ page }) => {
   await page.goto("/fr/mitte");
-  const titles = await page.locator("section[aria-labelledby=amenities] button").allTextContents();
+  const titles = await page.locator("section[aria-labelledby=amenities] summary").allTextContents();
   expect(titles).toHaveLength(mitteAmenities.length);
   expect(titles).not.toContain(mitteAmenities[0]!.title);
 });
@@ -224,30 +229,33 @@ test("amenity groups of both apartments are translated", async ({ page }) => {
 test("with reduced motion the carousel jumps to the next photo instead of sliding", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/en/mitte");
-  await ready(page);
   const region = carousel(page, "en");
-  const track = region.locator("[aria-live]");
-  const width = (await region.locator("[role=group]").first().boundingBox())!.width;
-  // Embla sets a transform on the track when it starts: a click before that is not its.
-  await expect.poll(() => track.evaluate((el) => getComputedStyle(el).transform)).not.toBe("none");
-  // Every offset Embla draws is recorded: a jump draws the target at once, a slide draws
-  // the frames between. (Embla draws on the next animation frame, so the test waits for it.)
+  const track = region.locator("[data-carousel-track]");
+  const width = await track.evaluate((el) => el.clientWidth);
+  // Every scroll position the track passes through: a jump reaches the target at once.
   await track.evaluate((el) => {
     const seen: number[] = [];
     (window as unknown as { offsets: number[] }).offsets = seen;
-    new MutationObserver(() => seen.push(Math.round(new DOMMatrix((el as HTMLElement).style.transform).m41))).observe(
-      el,
-      {
-        attributes: true,
-        attributeFilter: ["style"],
-      },
-    );
+    el.addEventListener("scroll", () => seen.push(Math.round(el.scrollLeft)));
   });
   await region.getByRole("button", { name: messages.en.property.nextPhoto }).click();
-  await expect
-    .poll(() => track.evaluate((el) => Math.round(new DOMMatrix(getComputedStyle(el).transform).m41)))
-    .toBe(-Math.round(width));
+  await expect.poll(() => track.evaluate((el) => Math.round(el.scrollLeft))).toBe(width);
   await page.waitForTimeout(300);
   const offsets = await page.evaluate(() => (window as unknown as { offsets: number[] }).offsets);
-  expect(new Set(offsets)).toEqual(new Set([-Math.round(width)]));
+  expect(new Set(offsets)).toEqual(new Set([width]));
+});
+
+test("without reduced motion the carousel slides", async ({ page }) => {
+  await page.goto("/en/mitte");
+  const track = carousel(page, "en").locator("[data-carousel-track]");
+  await track.evaluate((el) => {
+    const seen: number[] = [];
+    (window as unknown as { offsets: number[] }).offsets = seen;
+    el.addEventListener("scroll", () => seen.push(Math.round(el.scrollLeft)));
+  });
+  await carousel(page, "en").getByRole("button", { name: messages.en.property.nextPhoto }).click();
+  const width = await track.evaluate((el) => el.clientWidth);
+  await expect.poll(() => track.evaluate((el) => Math.round(el.scrollLeft))).toBe(width);
+  const offsets = await page.evaluate(() => (window as unknown as { offsets: number[] }).offsets);
+  expect(offsets.filter((offset) => offset > 0 && offset < width).length).toBeGreaterThan(0);
 });

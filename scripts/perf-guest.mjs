@@ -1,0 +1,196 @@
+// npm run perf:guest: what a guest on a slow phone gets, in real Chromium (not a simulation).
+// Network 150 ms RTT and 1.6 Mbit/s down, CPU 4× slower (CDP), 375 px; median of 5 loads.
+// For each control a fresh load: from navigation start the control is tried again and again
+// (tap, or a swipe for the carousel) until it responds; the time of the first attempt that
+// worked is recorded, in the page's clock (ms since navigation start), next to FCP.
+//   npm run perf:guest                      (builds if needed, serves build/ on PERF_PORT or a free port)
+//   node scripts/perf-guest.mjs --base http://127.0.0.1:4520   (an already running server)
+import { chromium } from "playwright-core";
+import { freePort } from "./lib/ports.mjs";
+import { ensureBuild, serveBuild } from "./lib/serve-build.mjs";
+import { ensureChromium } from "./lib/system-tools.mjs";
+
+const args = process.argv.slice(2);
+const baseIndex = args.indexOf("--base");
+const runs = Number(process.env.PERF_RUNS ?? 5);
+let base = baseIndex >= 0 ? args[baseIndex + 1] : undefined;
+let server;
+if (!base) {
+  ensureBuild();
+  server = await serveBuild(Number(process.env.PERF_PORT ?? (await freePort(4520))));
+  base = server.origin;
+}
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: ["--no-sandbox"] });
+
+/** Each control: what to try, and how the page shows that it worked (old and new markup alike). */
+const controls = {
+  carousel: {
+    target: "section[aria-roledescription] [role=group]",
+    gesture: "swipe",
+    done: () => {
+      const slide = document.querySelector("section[aria-roledescription] [role=group]");
+      const section = slide?.closest("section");
+      return !!slide && !!section && slide.getBoundingClientRect().left < section.getBoundingClientRect().left - 40;
+    },
+  },
+  "carousel ›": {
+    target: 'section[aria-roledescription] button[aria-label="Next photo"]',
+    done: () => {
+      const slide = document.querySelector("section[aria-roledescription] [role=group]");
+      const section = slide?.closest("section");
+      return !!slide && !!section && slide.getBoundingClientRect().left < section.getBoundingClientRect().left - 40;
+    },
+  },
+  "mobile menu": {
+    target: 'header button[aria-label="Open menu"]',
+    done: () => {
+      const link = document.querySelector('#mobile-menu a[href="/en/mitte"]');
+      return !!link && link.checkVisibility() && link.getBoundingClientRect().right <= innerWidth + 1;
+    },
+  },
+  "language menu": {
+    target: "header button[aria-haspopup]:not([aria-label])",
+    done: () => {
+      const link = document.querySelector('a[hreflang="de"]');
+      return !!link && link.checkVisibility() && link.getBoundingClientRect().height > 0;
+    },
+  },
+  amenity: {
+    target: "section[aria-labelledby=amenities] :is(button, summary)",
+    scroll: true,
+    done: () => {
+      const item = document.querySelector("section[aria-labelledby=amenities] li");
+      return !!item && item.checkVisibility() && item.getBoundingClientRect().height > 0;
+    },
+  },
+};
+const pages = { "/en/pberg": Object.keys(controls), "/en": ["mobile menu", "language menu"] };
+
+async function throttledPage() {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    isMobile: true,
+  });
+  // A decided cookie banner: it would cover the controls on a first visit.
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem("cookiesAccepted", "false");
+    } catch {
+      // Storage blocked: the banner shows; the controls above it still count.
+    }
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setBlockedURLs", { urls: ["*smoobu.com*", "*google.com*"] });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1000 * 1000) / 8,
+    uploadThroughput: (750 * 1000) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  return { context, page, cdp };
+}
+
+async function attempt(page, cdp, control) {
+  const box = await page.evaluate(
+    ({ target, scroll }) => {
+      const element = document.querySelector(target);
+      if (!element) return null;
+      if (scroll) element.scrollIntoView({ block: "center" });
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || !element.checkVisibility()) return null;
+      return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2, w: rect.width, now: performance.now() };
+    },
+    { target: control.target, scroll: control.scroll },
+  );
+  if (!box) return null;
+  if (control.gesture === "swipe") {
+    const point = (x) => [{ x, y: box.y }];
+    const from = box.x + box.w * 0.3;
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(from) });
+    for (let step = 1; step <= 6; step++)
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(from - step * 30) });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  } else {
+    await page.touchscreen.tap(box.x, box.y);
+  }
+  return box.now;
+}
+
+async function measure(path, name) {
+  const { context, page, cdp } = await throttledPage();
+  const control = controls[name];
+  await page.goto(base + path, { waitUntil: "commit" });
+  let at = NaN;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const started = await attempt(page, cdp, control).catch(() => null);
+    if (started !== null) {
+      // The page may need a few frames to draw the response.
+      const worked = await page
+        .waitForFunction(control.done, undefined, { timeout: 600, polling: "raf" })
+        .then(() => true)
+        .catch(() => false);
+      if (worked) {
+        at = started;
+        break;
+      }
+    } else await page.waitForTimeout(20);
+  }
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByType("paint").find((entry) => entry.name === "first-contentful-paint")?.startTime,
+  );
+  await context.close();
+  return { fcp: fcp ?? NaN, at };
+}
+
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)]) : NaN;
+};
+
+const rows = [];
+for (const [path, names] of Object.entries(pages)) {
+  const fcps = [];
+  const row = { page: path };
+  for (const name of names) {
+    const times = [];
+    for (let run = 0; run < runs; run++) {
+      const { fcp, at } = await measure(path, name);
+      fcps.push(fcp);
+      times.push(at);
+    }
+    row[name] = median(times);
+  }
+  row.FCP = median(fcps);
+  rows.push(row);
+  console.log(`${path} done`);
+}
+await browser.close();
+server?.stop();
+
+const columns = ["FCP", ...Object.keys(controls)];
+const cell = (row, column) => {
+  if (!(column in row)) return "–";
+  const value = row[column];
+  if (!Number.isFinite(value)) return "never";
+  return column === "FCP" ? `${value}` : `${value} (${value - row.FCP >= 0 ? "+" : ""}${value - row.FCP})`;
+};
+console.log(
+  `\nGuest timings, ms from navigation start (median of ${runs}; control: first attempt that worked, (+ms after FCP))`,
+);
+console.log(`| page | ${columns.join(" | ")} |`);
+console.log(`|${" --- |".repeat(columns.length + 1)}`);
+for (const row of rows) console.log(`| ${row.page} | ${columns.map((column) => cell(row, column)).join(" | ")} |`);
+const late = rows.flatMap((row) =>
+  columns.slice(1).filter((column) => column in row && !(row[column] - row.FCP <= 150)),
+);
+console.log(
+  late.length
+    ? `\nLater than 150 ms after FCP: ${late.length} of the controls`
+    : "\nEvery control within 150 ms of FCP",
+);

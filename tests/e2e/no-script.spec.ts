@@ -1,0 +1,63 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { messages, phone } from "./site";
+
+/**
+ * Everything but the embeds, the viewer and the banner's buttons works with JavaScript off
+ * (decision 012): the widgets are HTML and CSS first. The same checks with script on are in
+ * property.spec.ts and chrome.spec.ts.
+ */
+test.use({ javaScriptEnabled: false, viewport: phone });
+const t = messages.en;
+const carousel = (page: Page) => page.locator(`section[aria-roledescription="${t.property.carouselRole}"]`);
+
+test("the carousel scrolls from photo to photo, without arrows that would do nothing", async ({ page }) => {
+  await page.goto("/en/pberg");
+  const region = carousel(page);
+  await expect(region.getByRole("button", { name: t.property.nextPhoto })).toBeHidden();
+  const slides = region.locator("[role=group]");
+  await expect(slides).toHaveCount(18);
+  const box = (await region.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(box.width * 0.7, 0);
+  // Scroll snapping settles on the second photo, flush with the carousel's edge.
+  await expect.poll(async () => Math.round((await slides.nth(1).boundingBox())!.x - box.x), { timeout: 5000 }).toBe(0);
+  // A photo is a link to its full image until the viewer's code can run.
+  await expect(slides.nth(1).getByRole("link")).toHaveAttribute("href", /\.webp$/);
+});
+
+test("amenities open one at a time and close again", async ({ page }) => {
+  await page.goto("/en/pberg");
+  const section = page.locator("section[aria-labelledby=amenities]");
+  const summaries = section.locator("summary");
+  await summaries.nth(0).click();
+  await expect(section.locator("details").nth(0).getByRole("listitem").first()).toBeVisible();
+  await summaries.nth(1).click();
+  await expect(section.locator("details[open]")).toHaveCount(1);
+  await expect(section.locator("details").nth(1)).toHaveAttribute("open", "");
+  await summaries.nth(1).click();
+  await expect(section.locator("details[open]")).toHaveCount(0);
+});
+
+test("the mobile menu opens, closes and its links navigate", async ({ page }) => {
+  await page.goto("/en");
+  await page.getByRole("button", { name: t.nav.openMenu }).click();
+  const dialog = page.getByRole("dialog", { name: t.nav.menuTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: t.nav.closeMenu }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: t.nav.openMenu }).click();
+  await dialog.getByRole("link", { name: "Mitte" }).click();
+  await expect(page).toHaveURL(/\/en\/mitte$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bernauer Strasse");
+});
+
+test("the language menu switches to the same page in another language", async ({ page }) => {
+  await page.goto("/en/pberg");
+  await page.getByRole("button", { name: /^Language/ }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem")).toHaveCount(5);
+  await menu.getByRole("menuitem", { name: "Deutsch" }).click();
+  await expect(page).toHaveURL(/\/de\/pberg$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+});
