@@ -105,7 +105,8 @@ describe.each(legalPages)("the facts of %s", (page) => {
   it.each(locales)("are the same in %s as in German", (locale) => {
     const version = rendered(locale, page);
     expect(differences(facts(german), facts(version)), legalFile(locale, page)).toEqual([]);
-    for (const value of verbatim[page]) expect(version, `${legalFile(locale, page)}: ${value}`).toContain(value);
+    const absent = verbatim[page].filter((value) => !version.includes(value));
+    expect(absent, `${legalFile(locale, page)} lacks`).toEqual([]);
   });
 });
 

@@ -29,6 +29,7 @@ const germanHeadings: Record<LegalPage, string[]> = {
     "SSL- bzw. TLS-Verschlüsselung",
     "4. Lokale Speicherung statt Cookies",
     "5. Buchungsanbieter Smoobu",
+    "Verfügbarkeitskalender auf den Wohnungsseiten",
     "6. Google Maps",
     "8. Ihre Rechte als betroffene Person",
   ],
@@ -52,10 +53,10 @@ const germanTerms = [
   "Partys und Veranstaltungen sind nicht gestattet",
   "Kommerzielle Foto- und Filmaufnahmen",
   "vollständiges Rauchverbot",
-  "bis spätestens fünf Tage vor dem Anreisetag",
+  "bis spätestens 5 Tage vor dem Anreisetag",
   "bleibt der vereinbarte Gesamtpreis geschuldet",
-  "spätestens fünf Tage vor dem Anreisetag zu zahlen",
-  "Aufenthalte von 28 Tagen oder länger",
+  "spätestens 5 Tage vor dem Anreisetag zu zahlen",
+  "Aufenthalte von 28 Nächten oder länger sind möglich",
   "Übernachtungsteuer",
   "§ 312g Abs. 2 Nr. 9 BGB",
 ];
@@ -83,6 +84,29 @@ describe.each(locales)("legal pages in %s", (locale: Locale) => {
     expect(article.querySelector("p")?.textContent).toMatch(
       locale === "de" ? /./ : /(German|allemande|alemana|tedesca)/,
     );
+  });
+
+  it("names the calendar on the apartment pages: loaded without consent, what it sends, the legal basis", () => {
+    const article = parse(renderLegalPage(locale, "datenschutz"));
+    const h3 = [...article.querySelectorAll("h3")].find((heading) =>
+      /(calendar|Kalender|calendrier|calendario)/i.test(heading.textContent ?? ""),
+    );
+    expect(h3, "a calendar subsection").toBeTruthy();
+    let text = "";
+    for (let node = h3!.nextElementSibling; node && !/^H[23]$/.test(node.tagName); node = node.nextElementSibling)
+      text += node.textContent;
+    expect(text).toContain("login.smoobu.com");
+    const withoutConsent = {
+      de: "ohne vorherige Einwilligung",
+      en: "without prior consent",
+      fr: "sans consentement préalable",
+      es: "sin consentimiento previo",
+      it: "senza consenso preventivo",
+    };
+    expect(text).toContain(withoutConsent[locale]);
+    expect(text).toMatch(/6\s*(\(1\)|Abs\. 1|, par\. 1|\.1\.)\s*(\(f\)|lit\. f|, point f|, lett\. f|f\))/);
+    expect(text).toMatch(/6\s*(\(1\)|Abs\. 1|, par\. 1|\.1\.)\s*(\(b\)|lit\. b|, point b|, lett\. b|b\))/);
+    expect(text).toMatch(/25/);
   });
 
   it("puts e-mail and phone in mailto: and tel: links", () => {
