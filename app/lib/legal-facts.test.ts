@@ -126,7 +126,12 @@ describe("the comparison", () => {
 
   it("fails when one language changes a time, a day count or a percentage", () => {
     expect(differences(reference, mutated(/15:00/, "16:00"))).toEqual(
-      expect.arrayContaining(["numbers missing: 15", "numbers extra: 16", "times missing: 15:00", "times extra: 16:00"]),
+      expect.arrayContaining([
+        "numbers missing: 15",
+        "numbers extra: 16",
+        "times missing: 15:00",
+        "times extra: 16:00",
+      ]),
     );
     expect(differences(reference, mutated(/28 nights/, "30 nights"))).toEqual(
       expect.arrayContaining(["numbers missing: 28", "numbers extra: 30"]),
