@@ -52,10 +52,10 @@ const germanTerms = [
   "Partys und Veranstaltungen sind nicht gestattet",
   "Kommerzielle Foto- und Filmaufnahmen",
   "vollständiges Rauchverbot",
-  "bis spätestens fünf Tage vor dem Anreisetag",
+  "bis spätestens 5 Tage vor dem Anreisetag",
   "bleibt der vereinbarte Gesamtpreis geschuldet",
-  "spätestens fünf Tage vor dem Anreisetag zu zahlen",
-  "Aufenthalte von 28 Tagen oder länger",
+  "spätestens 5 Tage vor dem Anreisetag zu zahlen",
+  "Aufenthalte von 28 Nächten oder länger sind möglich",
   "Übernachtungsteuer",
   "§ 312g Abs. 2 Nr. 9 BGB",
 ];
