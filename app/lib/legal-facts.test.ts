@@ -72,7 +72,9 @@ const verbatim: Record<LegalPage, string[]> = {
     config.email,
     config.apartments.pberg.registrationNumber,
     config.apartments.mitte.registrationNumber,
-    ...Object.values(loadContent().apartments).map(({ facts: { address } }) => `${address.street}, ${address.postcode} ${address.city}`),
+    ...Object.values(loadContent().apartments).map(
+      ({ facts: { address } }) => `${address.street}, ${address.postcode} ${address.city}`,
+    ),
   ],
   datenschutz: [
     config.legalName,
