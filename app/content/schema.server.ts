@@ -15,12 +15,20 @@ const expected = (message: string) => (issue: { input?: unknown }) => (issue.inp
 const text = z.string().trim().min(1, "must not be empty");
 const digits = z.string().regex(/^\d+$/, "expected digits");
 
-/** Text that may name facts: {guests}, {size} …; an unknown placeholder is a typing error. */
+/**
+ * Text that may name facts: {guests}, {size} …; an unknown placeholder is a typing error. A
+ * regular expression rather than a function, so the content editor's field rules can use it
+ * (admin/fields.ts): every `{word}` must be a known placeholder, any other brace is text.
+ */
 const placeholderNames: readonly string[] = [...apartmentPlaceholders, ...sitePlaceholders];
-const copy = text.refine(
-  (value) => [...value.matchAll(/\{(\w+)\}/g)].every(([, name]) => placeholderNames.includes(name!)),
-  { error: `unknown placeholder; use one of ${placeholderNames.map((name) => `{${name}}`).join(" ")}` },
-);
+export const placeholderPattern = new RegExp(`^(?:[^{]|\\{(?!\\w+\\})|\\{(?:${placeholderNames.join("|")})\\})*$`);
+const copy = text.regex(placeholderPattern, {
+  error: `unknown placeholder; use one of ${placeholderNames.map((name) => `{${name}}`).join(" ")}`,
+});
+
+/** An optional field: absent, or "" (what the content editor saves when a field is cleared). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 /** The same field in every language of the site, side by side. */
 const localized = <T extends z.ZodType>(schema: T) =>
@@ -34,7 +42,7 @@ const operatorApartment = z.strictObject({
   // Smoobu's calendar verification hash: 64 hexadecimal characters (research/smoobu-widget.md).
   verificationHash: z
     .string()
-    .regex(/^[0-9a-f]{64}$/i, "expected Smoobu's verification hash: 64 characters, digits 0-9 and letters a-f"),
+    .regex(/^[0-9a-fA-F]{64}$/, "expected Smoobu's verification hash: 64 characters, digits 0-9 and letters a-f"),
   registrationNumber: z
     .string()
     .regex(/^[A-Za-z0-9][A-Za-z0-9/ -]{3,40}$/, "expected a registration number like 01/Z/AB/012345-24"),
@@ -85,12 +93,12 @@ export const apartmentSchema = z.strictObject({
   bathrooms: z.number().int().min(1),
   hasGym: z.boolean(),
   /** Maximum guests; a card without it shows 4 (SPEC). */
-  guests: z.number().int().min(1).max(20).optional(),
+  guests: optional(z.number().int().min(1).max(20)),
   address: z.strictObject({ street: text, postcode: z.string().regex(/^\d{5}$/, "must be 5 digits"), city: text }),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
   /** The card photo (a file name from photos.yaml); without it the card shows the first photo. */
-  imageUrl: text.optional(),
+  imageUrl: optional(text),
   title: localized(text),
   location: localized(text),
   summary: localized(copy),
@@ -101,7 +109,11 @@ export type ApartmentFacts = z.infer<typeof apartmentSchema>;
 export const photosSchema = z
   .array(
     z.strictObject({
-      file: z.string().regex(/^[\w-]+$/, "must be a file name without extension"),
+      // A .jpg in ./photos/, written with or without ".jpg" (the content editor writes it); read without.
+      file: z
+        .string()
+        .regex(/^[\w-]+(\.jpg)?$/, "must be a .jpg file name of letters, digits, - and _")
+        .transform((name) => name.replace(/\.jpg$/, "")),
       alt: localized(text),
     }),
   )
@@ -111,10 +123,10 @@ export type PhotoEntry = z.infer<typeof photosSchema>[number];
 /** Amenity texts are written in German; a missing translation shows the German text (SPEC) and the release check lists it. */
 const amenityText = z.strictObject({
   de: copy,
-  en: copy.optional(),
-  fr: copy.optional(),
-  es: copy.optional(),
-  it: copy.optional(),
+  en: optional(copy),
+  fr: optional(copy),
+  es: optional(copy),
+  it: optional(copy),
 });
 export type AmenityText = z.infer<typeof amenityText>;
 

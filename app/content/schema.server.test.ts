@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { amenitiesSchema, apartmentSchema, parseWith, photosSchema, placeholderPattern } from "./schema.server";
+import { loadApartment } from "./load.server";
+
+describe("what the content editor writes", () => {
+  it("reads a photo file name with or without .jpg, and without it", () => {
+    const alt = { en: "a", de: "a", fr: "a", es: "a", it: "a" };
+    const photos = parseWith(
+      photosSchema,
+      [
+        { file: "01-living-room.jpg", alt },
+        { file: "02-kitchen", alt },
+      ],
+      "p",
+    );
+    expect(photos.map((photo) => photo.file)).toEqual(["01-living-room", "02-kitchen"]);
+    expect(() => parseWith(photosSchema, [{ file: "01-living-room.png", alt }], "p")).toThrow(/0\.file: /);
+  });
+
+  it('reads "" in an optional field as not given', () => {
+    const facts = loadApartment("mitte").facts;
+    const read = parseWith(apartmentSchema, { ...facts, guests: "", imageUrl: "" }, "a");
+    expect(read.guests).toBeUndefined();
+    expect(read.imageUrl).toBeUndefined();
+    const [group] = parseWith(
+      amenitiesSchema,
+      [{ icon: "bed", title: { de: "Bett", en: "" }, items: [{ de: "x" }] }],
+      "m",
+    );
+    expect(group!.title).toEqual({ de: "Bett", en: undefined });
+  });
+
+  it("keeps refusing an empty required text", () => {
+    expect(() => parseWith(amenitiesSchema, [{ icon: "bed", title: { de: "" }, items: [{ de: "x" }] }], "m")).toThrow(
+      "m: 0.title.de: must not be empty",
+    );
+  });
+});
+
+describe("the placeholder rule", () => {
+  it.each([
+    ["Sleeps up to {guests} guests", true],
+    ["{size}, {bedrooms}", true],
+    ["{{guests}}", true],
+    ["braces { alone } and {not a placeholder}", true],
+    ["Sleeps up to {guest} guests", false],
+    ["{size} and {sizes}", false],
+    ["line one\n{unknown}", false],
+  ])("%j is %s", (text, valid) => {
+    expect(placeholderPattern.test(text)).toBe(valid);
+  });
+});
