@@ -55,6 +55,30 @@ const calendarFrameDirectives: [string, string[]][] = [
 
 const serialize = (list: [string, string[]][]) => list.map((words) => words.flat().join(" ")).join("; ");
 
+/**
+ * The content editor's page (/admin, decision 015), a policy of its own; no public page allows
+ * any of this. Decap CMS compiles its configuration schema with `new Function` (ajv):
+ * 'unsafe-eval'; its styles are inserted at run time (emotion): 'unsafe-inline' styles; photos
+ * and previews are blob: and data: URLs. `backend` is where the editor reads and writes: the
+ * local decap-server, or the GitHub API (and GitHub's avatars) for online editing.
+ */
+export function adminPolicy(backend: { connect: string[]; images?: string[] }): string {
+  return serialize([
+    ["default-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["form-action", ["'none'"]],
+    ["frame-ancestors", ["'none'"]],
+    // decap-cms.js, its lazy chunks and our admin.js, all from /admin/.
+    ["script-src", ["'self'", "'unsafe-eval'"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", ...(backend.images ?? [])]],
+    ["font-src", ["'self'", "data:"]],
+    // /admin/config.yml and the backend.
+    ["connect-src", ["'self'", ...backend.connect]],
+  ]);
+}
+
 /** The frame documents that are not prerendered pages, by path, with their own policy. */
 export const framePolicies: Record<string, string> = {
   "/embed/calendar": serialize(calendarFrameDirectives),

@@ -1,0 +1,307 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { stringify } from "yaml";
+import { propertySlugs, type PropertySlug } from "../app/content/apartment-slugs";
+import {
+  amenitiesSchema,
+  apartmentSchema,
+  descriptionSchema,
+  houseSchema,
+  operatorSchema,
+  photosSchema,
+  surroundingsSchema,
+} from "../app/content/schema.server";
+import { localeNames, locales } from "../app/i18n/locales";
+import { toField, toFields, type DecapField, type FieldOption, type FieldOptions } from "./fields";
+import { fileComments, listField } from "./formats";
+import { legalPattern } from "./legal-rules";
+
+/**
+ * The Decap CMS configuration (served as /admin/config.yml): one collection per apartment, its
+ * description, the legal pages and the business data. The field rules come from the content
+ * schema (./fields.ts); this file adds labels, hints and widgets. Decision 015.
+ */
+export type Backend =
+  | { kind: "local"; proxyUrl: string }
+  | { kind: "github"; repo: string; branch: string; baseUrl?: string; authEndpoint?: string };
+
+const contentDir = "app/content";
+const yamlFormat = "content-yaml";
+const markdownFormat = "markdown-body";
+
+/** Every language's field side by side: English, Deutsch, … */
+const labels: Record<string, string> = { ...localeNames };
+const eachLanguage = (path: string, option: FieldOption) =>
+  Object.fromEntries(locales.map((locale) => [`${path}.${locale}`, option]));
+const longText: FieldOption = { widget: "text" };
+
+const apartmentOptions: FieldOptions = {
+  labels,
+  paths: {
+    id: { label: "Id", hint: "Lower-case words joined by hyphens (a developer's field)." },
+    sizeSqm: { label: "Size in m²", min: 1 },
+    bedrooms: { label: "Bedrooms" },
+    bathrooms: { label: "Bathrooms" },
+    hasGym: { label: "Gym in the building" },
+    // The schema allows none (a card then says 4), but the house rules name every apartment's maximum.
+    guests: { label: "Maximum guests", required: true },
+    address: { label: "Address" },
+    "address.street": { label: "Street and number" },
+    "address.postcode": { label: "Postcode" },
+    "address.city": { label: "City" },
+    lat: { label: "Latitude (map)" },
+    lng: { label: "Longitude (map)" },
+    imageUrl: {
+      label: "Card photo",
+      hint: "A photo's file name from Photos without .jpg, e.g. 04-kitchen. Empty: the first photo.",
+      pattern: ["^[\\w-]+$", "a photo's file name without .jpg, e.g. 04-kitchen"],
+    },
+    title: { label: "Title" },
+    location: { label: "Location line" },
+    summary: { label: "Card summary", hint: "Figures as placeholders: {size}, {bedrooms}, {guests} …" },
+    ...eachLanguage("summary", longText),
+    features: { label: "Highlights", summary: "{{fields.en}}" },
+  },
+};
+
+const photoOptions: FieldOptions = {
+  labels,
+  paths: {
+    [listField]: { label: "Photos", summary: "{{fields.file}}", hint: "In display order; drag to reorder." },
+    [`${listField}.*.file`]: {
+      label: "Photo",
+      widget: "image",
+      // Relative to the file: app/content/apartments/{slug}/photos; the field holds the file name.
+      media_folder: "photos",
+      public_folder: "",
+      choose_url: false,
+      pattern: ["^[\\w-]+\\.jpg$", "a .jpg photo whose name has only letters, digits, - and _ (rename it first)"],
+    },
+    [`${listField}.*.alt`]: { label: "What it shows (alt text)" },
+  },
+};
+
+const amenityOptions: FieldOptions = {
+  labels,
+  paths: {
+    [listField]: { label: "Amenity groups", summary: "{{fields.title.de}}" },
+    [`${listField}.*.icon`]: { label: "Icon" },
+    [`${listField}.*.title`]: {
+      label: "Group",
+      hint: "German is required; a missing translation shows the German text.",
+    },
+    [`${listField}.*.items`]: { label: "Amenities", summary: "{{fields.de}}" },
+  },
+};
+
+const surroundingOptions: FieldOptions = {
+  labels,
+  paths: {
+    [listField]: { label: "Places nearby", summary: "{{fields.title.en}}" },
+    // The schema takes any text (another shows a map pin); the editor offers the icons there are.
+    [`${listField}.*.icon`]: {
+      label: "Icon",
+      widget: "select",
+      options: ["landmark", "park", "restaurant", "store", "train-front"],
+    },
+    [`${listField}.*.title`]: { label: "Name" },
+    [`${listField}.*.description`]: { label: "Description" },
+    ...eachLanguage(`${listField}.*.description`, longText),
+  },
+};
+
+const operatorOptions: FieldOptions = {
+  labels,
+  paths: {
+    brand: { label: "Brand (header, footer, browser tab)" },
+    legalName: { label: "Legal name (Impressum)" },
+    street: { label: "Street and number" },
+    postcode: { label: "Postcode" },
+    city: { label: "City" },
+    country: { label: "Country" },
+    email: { label: "E-mail" },
+    phone: { label: "Phone", hint: "International format, e.g. +49 30 1234567" },
+    vatId: {
+      label: "VAT id",
+      hint: 'DE and nine digits; empty if you have none (then remove the VAT section of the five "impressum" pages).',
+    },
+    siteUrl: {
+      label: "Site address",
+      hint: "https://…, no slash at the end",
+      pattern: [
+        "^https://(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\\.)+[a-zA-Z]{2,63}(?::\\d{1,5})?(?:/\\S*[^\\s/])?$",
+        "expected an https URL like https://www.your-domain.de, no slash at the end",
+      ],
+    },
+    hostName: { label: "Web host (privacy policy)" },
+    hostAddress: { label: "Web host's address" },
+    smoobuAccountId: {
+      label: "Smoobu account id",
+      hint: "From the booking tool's embed code: booking-tool/iframe/{account id}",
+    },
+    apartments: { label: "Booking ids and registration, per apartment" },
+    ...Object.fromEntries(
+      propertySlugs.flatMap((slug) => [
+        [`apartments.${slug}`, { label: slug }],
+        [`apartments.${slug}.smoobuId`, { label: "Smoobu apartment id" }],
+        [
+          `apartments.${slug}.verificationHash`,
+          { label: "Calendar verification hash", hint: 'From the calendar\'s embed code: data-verification="…"' },
+        ],
+        [`apartments.${slug}.registrationNumber`, { label: "Berlin registration number" }],
+      ]),
+    ),
+  },
+};
+
+const houseOptions: FieldOptions = {
+  labels,
+  paths: {
+    checkIn: { label: "Check-in from", hint: "24-hour clock, e.g. 15:00" },
+    checkOut: { label: "Check-out before", hint: "24-hour clock, e.g. 11:00" },
+    longStayDays: { label: "Long stays from (nights)" },
+  },
+};
+
+/** The comments of the file as it is now, so saving from the editor keeps them. */
+function withComments(fields: DecapField[], file: string, root: string): DecapField[] {
+  const path = join(root, file);
+  const comments = existsSync(path) ? fileComments(readFileSync(path, "utf8")) : {};
+  return fields.map((field) => (comments[field.name] ? { ...field, comment: comments[field.name] } : field));
+}
+
+type Schema = Parameters<typeof toFields>[0];
+
+function yamlFile(name: string, label: string, file: string, schema: Schema, options: FieldOptions, root: string) {
+  const list = (schema._zod.def as { type: string }).type === "array";
+  const fields = list ? [toField(listField, schema, listField, options)] : toFields(schema, "", options);
+  return { name, label, file, fields: withComments(fields, file, root) };
+}
+
+function apartment(slug: PropertySlug, title: string, root: string) {
+  const dir = `${contentDir}/apartments/${slug}`;
+  return {
+    name: slug,
+    label: title,
+    format: yamlFormat,
+    extension: "yaml",
+    editor: { preview: false },
+    files: [
+      yamlFile("apartment", "Facts and short texts", `${dir}/apartment.yaml`, apartmentSchema, apartmentOptions, root),
+      yamlFile("photos", "Photos", `${dir}/photos.yaml`, photosSchema, photoOptions, root),
+      yamlFile("amenities", "Amenities", `${dir}/amenities.yaml`, amenitiesSchema, amenityOptions, root),
+      yamlFile(
+        "surroundings",
+        "Places nearby",
+        `${dir}/surroundings.yaml`,
+        surroundingsSchema,
+        surroundingOptions,
+        root,
+      ),
+    ],
+  };
+}
+
+const markdownField = (label: string, hint: string, pattern?: [string, string]): DecapField => ({
+  ...toField("body", descriptionSchema, "body", { labels: { body: label }, paths: {} }),
+  ...(pattern ? { pattern } : {}),
+  widget: "markdown",
+  modes: ["raw"],
+  hint,
+  i18n: true,
+});
+
+/** Markdown per language, two languages side by side (Decap's i18n). */
+const markdownCollection = (name: string, label: string, folder: string, i18n: object, field: DecapField) => ({
+  name,
+  label,
+  folder,
+  format: markdownFormat,
+  extension: "md",
+  create: false,
+  delete: false,
+  identifier_field: "body",
+  summary: "{{slug}}",
+  i18n,
+  fields: [field],
+});
+
+/** The configuration; `root` is the project folder whose files give the comments and titles. */
+export function cmsConfig(backend: Backend, root = "."): Record<string, unknown> {
+  const titles = Object.fromEntries(
+    propertySlugs.map((slug) => {
+      const file = join(root, contentDir, "apartments", slug, "apartment.yaml");
+      const title = existsSync(file) ? /^ {2}en: (.+)$/m.exec(readFileSync(file, "utf8"))?.[1] : undefined;
+      return [slug, title ? `${title} (${slug})` : slug];
+    }),
+  );
+  return {
+    backend:
+      backend.kind === "local"
+        ? { name: "proxy", proxy_url: backend.proxyUrl, branch: "main" }
+        : {
+            name: "github",
+            repo: backend.repo,
+            branch: backend.branch,
+            ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
+            ...(backend.authEndpoint ? { auth_endpoint: backend.authEndpoint } : {}),
+          },
+    // Photos go to each apartment's photos/ folder (the Photo field's own folder); this one is
+    // only the Media tab's, which the site does not read.
+    media_folder: `${contentDir}/uploads`,
+    i18n: { structure: "multiple_files", locales: [...locales], default_locale: "en" },
+    collections: [
+      ...propertySlugs.map((slug) => apartment(slug, titles[slug]!, root)),
+      ...propertySlugs.map((slug) =>
+        markdownCollection(
+          `${slug}-description`,
+          `${titles[slug]}: description`,
+          `${contentDir}/apartments/${slug}`,
+          { structure: "multiple_files" },
+          markdownField(
+            "Description",
+            "A blank line starts a new paragraph. Figures as placeholders: {size}, {guests} …",
+          ),
+        ),
+      ),
+      markdownCollection(
+        "legal",
+        "Legal pages (AGB, Datenschutz, Impressum)",
+        `${contentDir}/legal`,
+        {
+          structure: "multiple_folders",
+          locales: ["de", ...locales.filter((locale) => locale !== "de")],
+          default_locale: "de",
+        },
+        markdownField(
+          "Text",
+          "German is binding: change the other languages the same way. ## for sections, never a single #. Your data as {{tokens}}.",
+          legalPattern,
+        ),
+      ),
+      {
+        name: "business",
+        label: "Business data and house rules",
+        format: yamlFormat,
+        extension: "yaml",
+        editor: { preview: false },
+        files: [
+          yamlFile(
+            "operator",
+            "Business data, booking ids",
+            `${contentDir}/operator.yaml`,
+            operatorSchema,
+            operatorOptions,
+            root,
+          ),
+          yamlFile("house", "House rules: times", `${contentDir}/house.yaml`, houseSchema, houseOptions, root),
+        ],
+      },
+    ],
+  };
+}
+
+/** /admin/config.yml. */
+export function cmsConfigYaml(backend: Backend, root = "."): string {
+  return `# Generated by admin/config.ts from the content schema; do not edit.\n${stringify(cmsConfig(backend, root), { lineWidth: 0 })}`;
+}

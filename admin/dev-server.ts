@@ -1,0 +1,53 @@
+import { createReadStream, existsSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { cmsConfigYaml, type Backend } from "./config";
+import { adminHtml, adminPagePolicy, adminPath, adminScript, decapDist, decapFiles } from "./page";
+
+/**
+ * A Vite plugin for `npm run admin`: serves the editor at /admin/ (page, configuration, admin.js,
+ * Decap's bundle from node_modules) with the editor's own headers, and shows a content change on
+ * the site at once (the content loader reads its files once per process: the server's modules
+ * are reloaded when a file under app/content/ changes).
+ */
+export function adminPlugin(backend: Backend): Plugin {
+  let script: Promise<string> | undefined;
+  return {
+    name: "content-editor",
+    configureServer(server) {
+      const content = resolve("app/content");
+      server.watcher.add(content);
+      server.watcher.on("change", (file) => {
+        if (file.startsWith(content)) reloadContent(server);
+      });
+      server.middlewares.use(async (req, res, next) => {
+        const path = new URL(req.url ?? "/", "http://localhost").pathname;
+        if (path !== adminPath && !path.startsWith(`${adminPath}/`)) return next();
+        const name = path.slice(adminPath.length + 1);
+        const send = (type: string, body: string) => {
+          res.setHeader("Content-Type", `${type}; charset=utf-8`);
+          res.setHeader("Cache-Control", "no-store");
+          res.end(body);
+        };
+        res.setHeader("X-Robots-Tag", "noindex, nofollow");
+        if (name === "" || name === "index.html") {
+          res.setHeader("Content-Security-Policy", adminPagePolicy(backend));
+          return send("text/html", adminHtml);
+        }
+        if (name === "config.yml") return send("text/yaml", cmsConfigYaml(backend));
+        if (name === "admin.js") return send("text/javascript", await (script ??= adminScript()));
+        if ((await decapFiles()).includes(name) && existsSync(`${decapDist}/${name}`)) {
+          res.setHeader("Content-Type", name.endsWith(".wasm") ? "application/wasm" : "text/javascript");
+          return createReadStream(`${decapDist}/${name}`).pipe(res);
+        }
+        res.statusCode = 404;
+        return send("text/plain", "Not found");
+      });
+    },
+  };
+}
+
+function reloadContent(server: ViteDevServer) {
+  for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll();
+  server.ws.send({ type: "full-reload" });
+}

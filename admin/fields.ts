@@ -1,0 +1,156 @@
+import type { z } from "zod";
+
+/**
+ * Decap CMS fields generated from the content schema (app/content/schema.server.ts): the
+ * structure, `required`, `pattern`, `min`/`max` come from zod; labels, hints and widgets from
+ * the options (admin/config.ts). A check that cannot be translated (a `refine`, an exclusive
+ * bound) stops generation unless the options give the field's rule by hand, so the editor's rules
+ * cannot silently fall behind the build's.
+ */
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  comment?: string;
+  /** Decap tests `new RegExp(pattern[0]).test(value)` and shows pattern[1] when it fails. */
+  pattern?: [string, string];
+  min?: number;
+  max?: number;
+  value_type?: "int" | "float";
+  options?: string[];
+  fields?: DecapField[];
+  summary?: string;
+  collapsed?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+  modes?: string[];
+  i18n?: boolean;
+}
+
+/** What the options may set for a field, by its path ("features.*.en", "apartments.pberg"). */
+export type FieldOption = Partial<Omit<DecapField, "name" | "fields">>;
+
+export interface FieldOptions {
+  /** Labels by field name, for names that repeat (en, de, title …). */
+  labels: Record<string, string>;
+  /** Everything else by path; wins over the generated values. */
+  paths: Record<string, FieldOption>;
+}
+
+type Schema = z.core.$ZodType;
+type Def = { type: string } & Record<string, unknown>;
+
+const def = (schema: Schema) => schema._zod.def as unknown as Def;
+
+/** The schema of what a file holds: optional and preprocess/transform pipes unwrapped. */
+function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
+  const d = def(schema);
+  if (d.type === "optional") return { schema: unwrap(d.innerType as Schema).schema, optional: true };
+  if (d.type === "pipe") {
+    const [input, output] = [d.in as Schema, d.out as Schema];
+    // z.preprocess(fn, schema) is a pipe from a transform: the file holds what `schema` reads.
+    return unwrap(def(input).type === "transform" ? output : input);
+  }
+  return { schema, optional: false };
+}
+
+const patternOf = (regex: RegExp, path: string) => {
+  if (regex.flags) throw new Error(`${path}: the pattern ${regex} has flags; Decap patterns cannot`);
+  return regex.source;
+};
+
+/** A check's message, as zod would give it for a value that fails. */
+function messageOf(check: Def): string {
+  const error = check.error as ((issue: { input: string }) => string | undefined) | undefined;
+  return error?.({ input: "x" }) ?? "invalid";
+}
+
+/** One pattern from several (each must match): lookaheads from the start. */
+function combine(rules: [string, string][]): [string, string] | undefined {
+  if (rules.length <= 1) return rules[0];
+  const source = `^${rules.map(([pattern]) => `(?=[\\s\\S]*?(?:${pattern}))`).join("")}`;
+  return [source, rules.map(([, message]) => message).join("; ")];
+}
+
+function stringRules(schema: Schema, path: string, own: FieldOption): FieldOption {
+  // A pattern given by hand replaces the schema's (for checks zod cannot show, like a refine).
+  if (own.pattern) return { widget: "string" };
+  const d = def(schema);
+  const rules: [string, string][] = [];
+  if (d.format && d.format !== "regex") {
+    if (!(d.pattern instanceof RegExp))
+      throw new Error(`${path}: the ${d.format as string} rule needs a pattern by hand`);
+    rules.push([patternOf(d.pattern, path), messageOf(d)]);
+  }
+  for (const check of (d.checks as Schema[] | undefined) ?? []) {
+    const c = def(check) as Def & { check: string };
+    if (c.check === "overwrite")
+      continue; // trim: the \S rule below refuses blank text
+    else if (c.check === "min_length" && c.minimum === 1) rules.push(["\\S", "must not be empty"]);
+    else if (c.check === "string_format" && c.pattern instanceof RegExp)
+      rules.push([patternOf(c.pattern, path), messageOf(c)]);
+    else throw new Error(`${path}: the schema's ${c.check} rule needs a pattern by hand`);
+  }
+  return { widget: "string", pattern: combine(rules) };
+}
+
+function numberRules(schema: Schema, path: string, own: FieldOption): FieldOption {
+  const rules: FieldOption = { widget: "number", value_type: "float" };
+  for (const check of (def(schema).checks as Schema[] | undefined) ?? []) {
+    const c = def(check) as Def & { check: string; value: number; inclusive: boolean };
+    if (c.check === "number_format") rules.value_type = "int";
+    else if (c.check === "greater_than" && c.inclusive) rules.min = c.value;
+    else if (c.check === "less_than" && c.inclusive) rules.max = c.value;
+    else if (c.check === "greater_than" && own.min !== undefined) continue;
+    else if (c.check === "less_than" && own.max !== undefined) continue;
+    else throw new Error(`${path}: the schema's ${c.check} rule needs a min or max by hand`);
+  }
+  return rules;
+}
+
+function label(name: string, path: string, options: FieldOptions): string {
+  const found = options.paths[path]?.label ?? options.labels[name];
+  if (!found) throw new Error(`${path}: no label (admin/config.ts)`);
+  return found;
+}
+
+/** The Decap field of one schema field; `path` names it in errors and options. */
+export function toField(name: string, source: Schema, path: string, options: FieldOptions): DecapField {
+  const { schema, optional } = unwrap(source);
+  const d = def(schema);
+  const own = options.paths[path] ?? {};
+  const base = { name, label: label(name, path, options), required: !optional };
+  let generated: FieldOption & { fields?: DecapField[] };
+  if (d.type === "string") generated = stringRules(schema, path, own);
+  else if (d.type === "number") generated = numberRules(schema, path, own);
+  else if (d.type === "boolean") generated = { widget: "boolean", required: false };
+  else if (d.type === "enum") generated = { widget: "select", options: Object.values(d.entries as object) as string[] };
+  else if (d.type === "object") generated = { widget: "object", fields: toFields(schema, path, options) };
+  else if (d.type === "array") generated = listRules(schema, path, options);
+  else throw new Error(`${path}: no editor field for a zod ${d.type}`);
+  return { ...base, ...generated, ...own } as DecapField;
+}
+
+function listRules(schema: Schema, path: string, options: FieldOptions) {
+  const d = def(schema);
+  const rules: FieldOption & { fields?: DecapField[] } = { widget: "list", collapsed: true };
+  for (const check of (d.checks as Schema[] | undefined) ?? []) {
+    const c = def(check) as Def & { check: string; minimum: number };
+    if (c.check === "min_length") rules.min = c.minimum;
+    else throw new Error(`${path}: the schema's ${c.check} rule on a list needs a rule by hand`);
+  }
+  const item = unwrap(d.element as Schema).schema;
+  if (def(item).type !== "object") throw new Error(`${path}: only lists of objects are supported`);
+  rules.fields = toFields(item, `${path}.*`, options);
+  return rules;
+}
+
+/** The fields of an object schema, in the schema's order. */
+export function toFields(schema: Schema, path: string, options: FieldOptions): DecapField[] {
+  const shape = def(schema).shape as Record<string, Schema> | undefined;
+  if (!shape) throw new Error(`${path || "(file)"}: expected an object schema`);
+  return Object.entries(shape).map(([name, field]) => toField(name, field, path ? `${path}.${name}` : name, options));
+}

@@ -1,0 +1,105 @@
+import { Document, isMap, isScalar, isSeq, parse, parseDocument, visit } from "yaml";
+
+/**
+ * The file formats the editor reads and writes (registered by admin/main.ts), with the `yaml`
+ * package the build's loader uses:
+ * - content YAML: a file whose top level is a list (photos.yaml, amenities.yaml,
+ *   surroundings.yaml) is edited as one list field, `items` (Decap cannot edit a top-level list:
+ *   decaporg/decap-cms#531); long texts stay on one line; text that starts with a digit or "+"
+ *   (ids, postcodes, times, phone numbers) is written in quotes; comments come back from the
+ *   fields' `comment` (admin/config.ts reads them from the files).
+ * - Markdown body: the file is the text, no front matter.
+ */
+export const listField = "items";
+
+type Data = Record<string, unknown>;
+
+/** Formatter as Decap calls it: `toFile(data, field names in order, comments by field name)`. */
+export interface Formatter {
+  fromFile(content: string): Data;
+  toFile(data: Data, sortedKeys?: string[], comments?: Record<string, string>): string;
+}
+
+/** Fields the editor left empty (null) or never set are not written. */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, entry]) => entry !== null && entry !== undefined)
+        .map(([key, entry]) => [key, withoutNulls(entry)]),
+    );
+  }
+  return value;
+}
+
+/** "# text" lines: yaml's comment strings start each line with the text after "#". */
+const commentText = (comment: string) =>
+  comment
+    .split("\n")
+    .map((line) => (line ? ` ${line}` : ""))
+    .join("\n");
+
+export const contentYaml: Formatter = {
+  fromFile(content) {
+    const data: unknown = parse(content) ?? {};
+    return Array.isArray(data) ? { [listField]: data } : (data as Data);
+  },
+  toFile(data, sortedKeys = [], comments = {}) {
+    const list = sortedKeys.length === 1 && sortedKeys[0] === listField;
+    const ordered = Object.fromEntries([
+      ...sortedKeys.filter((key) => key in data).map((key) => [key, data[key]]),
+      ...Object.entries(data).filter(([key]) => !sortedKeys.includes(key)),
+    ]);
+    const doc = new Document(withoutNulls(list ? (data[listField] ?? []) : ordered));
+    visit(doc, {
+      Scalar(_key, node) {
+        if (typeof node.value === "string" && /^[+\d]/.test(node.value)) node.type = "QUOTE_DOUBLE";
+      },
+    });
+    if (isSeq(doc.contents) && comments[listField]) {
+      const first = doc.contents.items[0];
+      if (first && typeof first === "object")
+        (first as { commentBefore?: string }).commentBefore = commentText(comments[listField]);
+    } else if (isMap(doc.contents)) {
+      for (const pair of doc.contents.items) {
+        const comment = isScalar(pair.key) ? comments[String(pair.key.value)] : undefined;
+        if (comment && isScalar(pair.key)) pair.key.commentBefore = commentText(comment);
+      }
+    }
+    return doc.toString({ lineWidth: 0 });
+  },
+};
+
+export const markdownBody: Formatter = {
+  fromFile: (content) => ({ body: content }),
+  toFile: (data) => `${String(data.body ?? "").trimEnd()}\n`,
+};
+
+/**
+ * The comment above each top-level field of a YAML file (the file's own header included), by
+ * field name, as the editor's `comment` options: what `contentYaml.toFile` writes back.
+ */
+export function fileComments(content: string): Record<string, string> {
+  const doc = parseDocument(content);
+  const strip = (comment: string | null | undefined) =>
+    comment
+      ?.split("\n")
+      .map((line) => line.replace(/^ /, ""))
+      .join("\n");
+  const header = strip(doc.commentBefore);
+  const comments: Record<string, string> = {};
+  if (isSeq(doc.contents)) {
+    const first = doc.contents.items[0] as { commentBefore?: string } | undefined;
+    const text = [header, strip(first?.commentBefore)].filter(Boolean).join("\n\n");
+    if (text) comments[listField] = text;
+  } else if (isMap(doc.contents)) {
+    doc.contents.items.forEach((pair, index) => {
+      if (!isScalar(pair.key)) return;
+      const own = strip(pair.key.commentBefore);
+      const text = [index === 0 ? header : undefined, own].filter(Boolean).join("\n\n");
+      if (text) comments[String(pair.key.value)] = text;
+    });
+  }
+  return comments;
+}

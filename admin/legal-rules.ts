@@ -1,0 +1,37 @@
+import { propertySlugs } from "../app/content/apartment-slugs";
+
+/**
+ * The legal texts' rules (app/lib/legal.server.ts) as one pattern for the editor: not empty, no
+ * "# " heading (the page title is the only h1), and every {{token}} one the build fills in. The
+ * token names are repeated here because that module only loads under Vite; admin/config.test.ts
+ * compares them with legalTokens().
+ */
+export const legalTokenNames = [
+  "brand",
+  "legalName",
+  "street",
+  "postcode",
+  "city",
+  "country",
+  "vatId",
+  "hostName",
+  "hostAddress",
+  "email",
+  "phone",
+  "siteUrl",
+  "checkIn",
+  "checkOut",
+  "longStayDays",
+  ...propertySlugs.flatMap((slug) =>
+    ["title", "address", "maxGuests", "registrationNumber"].map((name) => `${slug}.${name}`),
+  ),
+];
+
+const escape = (name: string) => name.replace(/[.]/g, "\\.");
+const tokens = `^(?:[^{}]|\\{(?!\\{)|\\}(?!\\})|\\{\\{\\s*(?:${legalTokenNames.map(escape).join("|")})\\s*\\}\\})*$`;
+const noTitle = "^(?![\\s\\S]*(?:^|\\n) {0,3}#(?:[ \\t]|\\n|$))";
+
+export const legalPattern: [string, string] = [
+  `${noTitle}(?=[\\s\\S]*\\S)${tokens.slice(1)}`,
+  `must not be empty; sections start with "## ", never "# "; tokens: ${legalTokenNames.map((name) => `{{${name}}}`).join(" ")}`,
+];

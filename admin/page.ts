@@ -1,0 +1,72 @@
+import { copyFile, mkdir, readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { build } from "vite";
+import { adminPolicy } from "../deploy/csp";
+import { cmsConfigYaml, type Backend } from "./config";
+
+/**
+ * The content editor's page and files (decision 015): served by `npm run admin` (./dev-server.ts)
+ * and, for online editing, written into the production build (scripts/build-end.ts). The CMS
+ * comes from node_modules/decap-cms/dist, never from a CDN.
+ */
+export const adminPath = "/admin";
+export const decapDist = "node_modules/decap-cms/dist";
+
+/** Decap's bundle, its lazy chunks and wasm files (no source maps, no duplicate cms.js). */
+export async function decapFiles(dist = decapDist): Promise<string[]> {
+  return (await readdir(dist)).filter((name) => /^(\d+\.)?decap-cms\.js$|^\w+\.wasm$/.test(name)).sort();
+}
+
+/** Not linked from the site, not indexed; no inline script, so the policy needs no hash. */
+export const adminHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Content editor</title>
+    <link rel="cms-config-url" type="text/yaml" href="${adminPath}/config.yml" />
+  </head>
+  <body>
+    <script src="${adminPath}/decap-cms.js"></script>
+    <script src="${adminPath}/admin.js"></script>
+  </body>
+</html>
+`;
+
+/** Where the page may connect to and load images from, for a backend. */
+export function backendSources(backend: Backend): { connect: string[]; images?: string[] } {
+  if (backend.kind === "local") return { connect: [new URL(backend.proxyUrl).origin] };
+  return { connect: ["https://api.github.com"], images: ["https://avatars.githubusercontent.com"] };
+}
+
+export const adminPagePolicy = (backend: Backend) => adminPolicy(backendSources(backend));
+
+/** /admin/admin.js: admin/main.ts and the yaml package, bundled. */
+export async function adminScript(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    publicDir: false,
+    logLevel: "warn",
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: "admin/main.ts", formats: ["iife"], name: "kiezAdmin", fileName: () => "admin.js" },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunk = outputs
+    .flatMap((output) => ("output" in output ? output.output : []))
+    .find((file) => file.type === "chunk");
+  if (!chunk || chunk.type !== "chunk") throw new Error("admin/main.ts: no bundle");
+  return chunk.code;
+}
+
+/** The editor as static files in `dir` (build/client/admin). */
+export async function writeAdmin(dir: string, backend: Backend, root = "."): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, "index.html"), adminHtml);
+  await writeFile(join(dir, "config.yml"), cmsConfigYaml(backend, root));
+  await writeFile(join(dir, "admin.js"), await adminScript());
+  for (const name of await decapFiles()) await copyFile(join(decapDist, name), join(dir, name));
+}
