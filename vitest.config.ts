@@ -12,6 +12,7 @@ export default defineConfig({
       "tests/*.test.ts",
       "server/**/*.test.{ts,mjs}",
       "deploy/**/*.test.ts",
+      "admin/**/*.test.ts",
     ],
     setupFiles: ["./tests/setup-unit.ts"],
     restoreMocks: true,

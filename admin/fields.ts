@@ -94,7 +94,9 @@ function stringRules(schema: Schema, path: string, own: FieldOption): FieldOptio
       rules.push([patternOf(c.pattern, path), messageOf(c)]);
     else throw new Error(`${path}: the schema's ${c.check} rule needs a pattern by hand`);
   }
-  return { widget: "string", pattern: combine(rules) };
+  // A value the schema takes empty ("" for no VAT id) must not be required.
+  const emptyAllowed = rules.every(([pattern]) => new RegExp(pattern).test(""));
+  return { widget: "string", pattern: combine(rules), ...(emptyAllowed ? { required: false } : {}) };
 }
 
 function numberRules(schema: Schema, path: string, own: FieldOption): FieldOption {
@@ -136,10 +138,11 @@ export function toField(name: string, source: Schema, path: string, options: Fie
 
 function listRules(schema: Schema, path: string, options: FieldOptions) {
   const d = def(schema);
-  const rules: FieldOption & { fields?: DecapField[] } = { widget: "list", collapsed: true };
+  // Decap refuses an empty required list: only a list the schema needs items in is required.
+  const rules: FieldOption & { fields?: DecapField[] } = { widget: "list", collapsed: true, required: false };
   for (const check of (d.checks as Schema[] | undefined) ?? []) {
     const c = def(check) as Def & { check: string; minimum: number };
-    if (c.check === "min_length") rules.min = c.minimum;
+    if (c.check === "min_length") Object.assign(rules, { min: c.minimum, required: c.minimum > 0 });
     else throw new Error(`${path}: the schema's ${c.check} rule on a list needs a rule by hand`);
   }
   const item = unwrap(d.element as Schema).schema;

@@ -5,8 +5,8 @@ import { Document, isMap, isScalar, isSeq, parse, parseDocument, visit } from "y
  * package the build's loader uses:
  * - content YAML: a file whose top level is a list (photos.yaml, amenities.yaml,
  *   surroundings.yaml) is edited as one list field, `items` (Decap cannot edit a top-level list:
- *   decaporg/decap-cms#531); long texts stay on one line; text that starts with a digit or "+"
- *   (ids, postcodes, times, phone numbers) is written in quotes; comments come back from the
+ *   decaporg/decap-cms#531); long texts stay on one line; codes (a digit or "+" first, no
+ *   lower-case letter: ids, postcodes, times, phone numbers) are written in quotes; comments come back from the
  *   fields' `comment` (admin/config.ts reads them from the files).
  * - Markdown body: the file is the text, no front matter.
  */
@@ -54,7 +54,7 @@ export const contentYaml: Formatter = {
     const doc = new Document(withoutNulls(list ? (data[listField] ?? []) : ordered));
     visit(doc, {
       Scalar(_key, node) {
-        if (typeof node.value === "string" && /^[+\d]/.test(node.value)) node.type = "QUOTE_DOUBLE";
+        if (typeof node.value === "string" && /^[+\d][^a-z]*$/.test(node.value)) node.type = "QUOTE_DOUBLE";
       },
     });
     if (isSeq(doc.contents) && comments[listField]) {
@@ -97,7 +97,8 @@ export function fileComments(content: string): Record<string, string> {
     doc.contents.items.forEach((pair, index) => {
       if (!isScalar(pair.key)) return;
       const own = strip(pair.key.commentBefore);
-      const text = [index === 0 ? header : undefined, own].filter(Boolean).join("\n\n");
+      // A header with a blank line after it: the trailing empty line writes the blank line back.
+      const text = index === 0 && header ? `${header}\n${own ? `\n${own}` : ""}` : own;
       if (text) comments[String(pair.key.value)] = text;
     });
   }
