@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 7);
 /** The specs that also run against nginx: everything the server configuration decides. */
 const nginxSpecs = /(routes|headers|seo|accessibility)\.spec\.ts$/;
+/** The content editor's spec starts its own servers (npm run admin on a copy of the project). */
+const adminSpec = /admin\.spec\.ts$/;
 
 /** End-to-end tests against the production build, in Debian's Chromium (no browser download). */
 export default defineConfig({
@@ -37,8 +39,9 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "node", use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: "node", use: { baseURL: `http://127.0.0.1:${port}` }, testIgnore: adminSpec },
     { name: "nginx", use: { baseURL: `http://127.0.0.1:${nginxPort}` }, testMatch: nginxSpecs },
+    { name: "admin", testMatch: adminSpec },
   ],
   webServer: [
     {

@@ -1,0 +1,148 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { Page } from "@playwright/test";
+import { parse } from "yaml";
+import { freePort } from "../../scripts/lib/ports.mjs";
+import { allowConsole, expect, test } from "./fixtures";
+
+// Project "admin": the content editor as `npm run admin` starts it (the site's dev server with
+// /admin/ and decap-server), on a copy of the project in a temporary folder, so the repository's
+// content is never written. Nothing but loopback is reachable (fixtures.ts): the CMS loads from
+// our own files.
+
+test.describe.configure({ mode: "serial" });
+
+let copy = "";
+let admin: ChildProcess | undefined;
+let base = "";
+const apartmentFile = () => join(copy, "app/content/apartments/mitte/apartment.yaml");
+const photosFile = () => join(copy, "app/content/apartments/mitte/photos.yaml");
+const repoFiles = ["app/content/apartments/mitte/apartment.yaml", "app/content/apartments/mitte/photos.yaml"];
+const repoBefore = repoFiles.map((file) => readFileSync(file, "utf8"));
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  copy = mkdtempSync(join(tmpdir(), "kiez-admin-"));
+  const skip = new Set([
+    "node_modules",
+    "build",
+    ".git",
+    ".react-router",
+    "test-results",
+    "playwright-report",
+    "screenshots",
+  ]);
+  for (const entry of readdirSync(".")) if (!skip.has(entry)) cpSync(entry, join(copy, entry), { recursive: true });
+  symlinkSync(resolve("node_modules"), join(copy, "node_modules"));
+
+  const port = await freePort(Number(process.env.E2E_PORT ?? 4173) + 2);
+  const backendPort = await freePort(port + 1);
+  base = `http://127.0.0.1:${port}`;
+  admin = spawn("npm", ["run", "--silent", "admin"], {
+    cwd: copy,
+    detached: true,
+    stdio: "ignore",
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ADMIN_BACKEND_PORT: String(backendPort) },
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${base}/admin/`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 90_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  if (admin?.pid) process.kill(-admin.pid, "SIGTERM");
+  if (copy) rmSync(copy, { recursive: true, force: true });
+  // The editor wrote only into the copy.
+  expect(repoFiles.map((file) => readFileSync(file, "utf8"))).toEqual(repoBefore);
+});
+
+async function openEntry(page: Page, collection: string, entry: string) {
+  await page.goto(`${base}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: collection, exact: true }).click();
+  await page.getByText(entry, { exact: true }).click();
+}
+
+/** The editor's field that shows this value (Decap's labels repeat: five "Deutsch" per entry). */
+async function fieldWithValue(page: Page, tag: "input" | "textarea", value: string) {
+  const id = await page
+    .waitForFunction(
+      ([tag, value]) =>
+        [...document.querySelectorAll(tag)].find((field) => (field as HTMLInputElement).value === value)?.id,
+      [tag, value] as const,
+    )
+    .then((handle) => handle.jsonValue());
+  return page.locator(`[id="${id}"]`);
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+test("changes a German summary and an alt text, saves them to the files, and the site builds with them", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const before = parse(readFileSync(apartmentFile(), "utf8"));
+  const photosBefore = parse(readFileSync(photosFile(), "utf8"));
+  const summary = "Helle Wohnung mit {size} direkt an der Gedenkstätte Berliner Mauer (im Editor geändert).";
+  const alt = "Wohnzimmer mit hellem Sofa (im Editor geändert)";
+
+  await openEntry(page, "Bernauer Strasse (mitte)", "Facts and short texts");
+  await (await fieldWithValue(page, "textarea", before.summary.de)).fill(summary);
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+
+  await openEntry(page, "Bernauer Strasse (mitte)", "Photos");
+  const first = page.getByText(photosBefore[0].file, { exact: true }).locator("xpath=..");
+  await first.getByRole("button").first().click(); // Decap's (unnamed) expand button
+  await (await fieldWithValue(page, "input", photosBefore[0].alt.de)).fill(alt);
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+
+  // On disk: the two texts changed, nothing else (the files' comments included).
+  const apartmentText = readFileSync(apartmentFile(), "utf8");
+  expect(parse(apartmentText)).toEqual({ ...before, summary: { ...before.summary, de: summary } });
+  expect(apartmentText).toMatch(/^# The apartment's facts/);
+  const photos = parse(readFileSync(photosFile(), "utf8"));
+  expect(photos).toEqual([{ ...photosBefore[0], alt: { ...photosBefore[0].alt, de: alt } }, ...photosBefore.slice(1)]);
+
+  // The running site shows it at once (the dev server reloads the content)…
+  await expect
+    .poll(() => fetch(`${base}/de`).then((response) => response.text()), { timeout: 30_000 })
+    .toContain("Helle Wohnung mit 60 m² direkt an der Gedenkstätte");
+
+  // …and the production build of the copy passes and has both texts in its pages.
+  const build = spawnSync("npx", ["react-router", "build"], { cwd: copy, encoding: "utf8" });
+  expect(build.status, build.stderr).toBe(0);
+  const html = (path: string) => readFileSync(join(copy, "build/client", path, "index.html"), "utf8");
+  expect(html("de")).toContain(
+    "Helle Wohnung mit 60 m² direkt an der Gedenkstätte Berliner Mauer (im Editor geändert).",
+  );
+  expect(html("de/mitte")).toContain(`alt="${alt}"`);
+});
+
+test("refuses to save an unknown placeholder and leaves the file as it was", async ({ page }) => {
+  // Decap rejects its save promise without a reason when a field is invalid.
+  allowConsole(/^uncaught: undefined$/);
+  const text = readFileSync(apartmentFile(), "utf8");
+  const current = parse(text).summary.de;
+
+  await openEntry(page, "Bernauer Strasse (mitte)", "Facts and short texts");
+  await (await fieldWithValue(page, "textarea", current)).fill("Platz für {gast} Gäste");
+  await publish(page);
+
+  await expect(page.getByText(/didn't match the pattern: .*unknown placeholder; use one of \{size\}/)).toBeVisible();
+  await expect(page.getByText("Entry saved")).toHaveCount(0);
+  expect(readFileSync(apartmentFile(), "utf8")).toBe(text);
+});
