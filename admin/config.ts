@@ -25,6 +25,25 @@ export type Backend =
   | { kind: "local"; proxyUrl: string }
   | { kind: "github"; repo: string; branch: string; baseUrl?: string; authEndpoint?: string };
 
+/**
+ * Online editing (GitHub backend), from the build's environment: CMS_GITHUB_REPO ("owner/name"),
+ * CMS_GITHUB_BRANCH (default "main"), CMS_AUTH_URL (the OAuth provider's https origin; without it
+ * Decap uses Netlify's) and CMS_AUTH_ENDPOINT (its path, default "auth"). None: no /admin in the build.
+ */
+export function githubBackend(
+  env: Record<string, string | undefined>,
+): Extract<Backend, { kind: "github" }> | undefined {
+  const repo = env.CMS_GITHUB_REPO?.trim();
+  if (!repo) return undefined;
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`CMS_GITHUB_REPO: expected owner/name, got "${repo}"`);
+  const baseUrl = env.CMS_AUTH_URL?.trim().replace(/\/+$/, "") || undefined;
+  if (baseUrl && !/^https:\/\/[^/\s]+$/.test(baseUrl)) {
+    throw new Error(`CMS_AUTH_URL: expected https://host of the OAuth provider, got "${baseUrl}"`);
+  }
+  const authEndpoint = env.CMS_AUTH_ENDPOINT?.trim() || undefined;
+  return { kind: "github", repo, branch: env.CMS_GITHUB_BRANCH?.trim() || "main", baseUrl, authEndpoint };
+}
+
 const contentDir = "app/content";
 const yamlFormat = "content-yaml";
 const markdownFormat = "markdown-body";

@@ -48,7 +48,19 @@ export const securityHeaders: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-export const rules = { redirects, notFound, cacheControl, securityHeaders };
+/**
+ * Headers of the content editor's page (/admin, decision 015; in the build only when online
+ * editing is configured), on top of the security headers; its Content-Security-Policy is in
+ * `documentCsp`. The GitHub login runs in a popup of the OAuth provider that reports back to
+ * this page through `window.opener`, which `Cross-Origin-Opener-Policy: same-origin` cuts.
+ */
+export const adminHeaders: Record<string, string> = {
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Cache-Control": cacheControl.document,
+};
+
+export const rules = { redirects, notFound, cacheControl, securityHeaders, pathHeaders: { "/admin": adminHeaders } };
 export type Rules = typeof rules;
 
 /** The rules as the build writes them: plus each prerendered document's own policy, by path. */

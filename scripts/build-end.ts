@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { githubBackend } from "../admin/config";
 import { loadContent } from "../app/content/load.server";
 import { prerenderPaths, sitePaths } from "../app/lib/site";
 import { robotsTxt, sitemapXml } from "../app/lib/sitemap";
@@ -48,6 +49,13 @@ export async function buildEnd(buildDirectory: string) {
   await writeFile(join(client, "robots.txt"), robotsTxt(operator.siteUrl));
 
   const built: BuiltRules = { ...rules, documentCsp: await documentPolicies(client, prerenderPaths()) };
+  // The content editor, only for online editing (CMS_GITHUB_REPO; decision 015), with its own policy.
+  const github = githubBackend(process.env);
+  if (github) {
+    const { adminPagePolicy, writeAdmin } = await import("../admin/page");
+    await writeAdmin(join(client, "admin"), github);
+    built.documentCsp["/admin"] = adminPagePolicy(github);
+  }
   await writeFile(join(buildDirectory, "rules.json"), JSON.stringify(built, null, 2));
   await mkdir(join(buildDirectory, "deploy"), { recursive: true });
   const notFoundData = [rules.notFound.global, ...Object.values(rules.notFound.byLocale)].filter((path) =>
@@ -59,6 +67,6 @@ export async function buildEnd(buildDirectory: string) {
 
   const count = await precompress(client);
   console.log(
-    `build-end: sitemap.xml, robots.txt, rules.json, deploy/nginx.conf, _headers, _redirects written; ${count} files precompressed (br, gz)`,
+    `build-end: sitemap.xml, robots.txt, rules.json, deploy/nginx.conf, _headers, _redirects${github ? `, admin/ (content editor for ${github.repo})` : ""} written; ${count} files precompressed (br, gz)`,
   );
 }
