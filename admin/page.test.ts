@@ -53,7 +53,7 @@ describe("the editor in the production build", () => {
   it("has its own policy; the public pages' policy allows none of it", () => {
     const admin = adminPagePolicy(githubBackend({ CMS_GITHUB_REPO: "kiez/site" })!);
     expect(admin).toContain("script-src 'self' 'unsafe-eval'");
-    expect(admin).toContain("connect-src 'self' https://api.github.com");
+    expect(admin).toContain("connect-src 'self' blob: https://api.github.com");
     expect(admin).not.toMatch(/https?:\/\/(?!api\.github\.com|avatars\.githubusercontent\.com)/);
     const site = contentSecurityPolicy();
     expect(site).not.toContain("unsafe-eval");

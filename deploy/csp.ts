@@ -74,8 +74,8 @@ export function adminPolicy(backend: { connect: string[]; images?: string[] }): 
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", ...(backend.images ?? [])]],
     ["font-src", ["'self'", "data:"]],
-    // /admin/config.yml and the backend.
-    ["connect-src", ["'self'", ...backend.connect]],
+    // /admin/config.yml, the backend, and blob: (Decap reads back the photos it holds as blob: URLs).
+    ["connect-src", ["'self'", "blob:", ...backend.connect]],
   ]);
 }
 

@@ -100,7 +100,7 @@ async function publish(page: Page) {
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
 
-test("changes a German summary and an alt text, saves them to the files, and the site builds with them", async ({
+test("changes a German summary and an alt text, adds a photo, saves them to the files, and the site builds with them", async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -119,6 +119,20 @@ test("changes a German summary and an alt text, saves them to the files, and the
   const first = page.getByText(photosBefore[0].file, { exact: true }).locator("xpath=..");
   await first.getByRole("button").first().click(); // Decap's (unnamed) expand button
   await (await fieldWithValue(page, "input", photosBefore[0].alt.de)).fill(alt);
+  // A new photo: uploaded into the apartment's photos/ folder, with its five alt texts.
+  const upload = join(copy, "10-terrace.jpg");
+  cpSync(join(copy, "app/content/apartments/mitte/photos/02-kitchen.jpg"), upload);
+  await page.getByRole("button", { name: /Add photos/ }).click();
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  const empty = await page.evaluate(() =>
+    [...document.querySelectorAll("input[type=text]")]
+      .filter((input) => (input as HTMLInputElement).value === "")
+      .map((input) => input.id),
+  );
+  expect(empty).toHaveLength(5);
+  for (const id of empty) await page.locator(`[id="${id}"]`).fill("Terrasse mit Blick über die Stadt");
   await publish(page);
   await expect.poll(() => readFileSync(photosFile(), "utf8")).toContain(alt);
 
@@ -127,7 +141,16 @@ test("changes a German summary and an alt text, saves them to the files, and the
   expect(parse(apartmentText)).toEqual({ ...before, summary: { ...before.summary, de: summary } });
   expect(apartmentText).toMatch(/^# The apartment's facts/);
   const photos = parse(readFileSync(photosFile(), "utf8"));
-  expect(photos).toEqual([{ ...photosBefore[0], alt: { ...photosBefore[0].alt, de: alt } }, ...photosBefore.slice(1)]);
+  const terrace = {
+    file: "10-terrace.jpg",
+    alt: Object.fromEntries(["en", "de", "fr", "es", "it"].map((l) => [l, "Terrasse mit Blick über die Stadt"])),
+  };
+  expect(photos).toEqual([
+    { ...photosBefore[0], alt: { ...photosBefore[0].alt, de: alt } },
+    ...photosBefore.slice(1),
+    terrace,
+  ]);
+  expect(readFileSync(join(copy, "app/content/apartments/mitte/photos/10-terrace.jpg"))).toEqual(readFileSync(upload));
 
   // The running site shows it at once (the dev server reloads the content)… The figure is
   // filled in with a no-break space ("60 m²").
@@ -142,6 +165,7 @@ test("changes a German summary and an alt text, saves them to the files, and the
   const html = (path: string) => readFileSync(join(copy, "build/client", path, "index.html"), "utf8");
   expect(shown.test(html("de")), "build/client/de/index.html shows the summary").toBe(true);
   expect(html("de/mitte").includes(`alt="${alt}"`), "build/client/de/mitte/index.html has the alt text").toBe(true);
+  expect(html("de/mitte").includes("Terrasse mit Blick über die Stadt"), "and the new photo").toBe(true);
 });
 
 test("refuses to save an unknown placeholder and leaves the file as it was", async ({ page }) => {
