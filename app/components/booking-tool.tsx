@@ -1,5 +1,5 @@
 import { CalendarDays, ExternalLink } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { loadBookingTool } from "../lib/booking-script";
 import { useI18n } from "../lib/i18n-context";
 import { cn } from "../lib/utils";
@@ -18,20 +18,16 @@ export const bookingDeadline = 18_000;
 
 /**
  * The provider's booking tool for one selection, in its own container. Mounted with
- * key={selection}, so every change of apartment starts from an empty container. The area keeps
- * about 280vh of page while the tool loads; once the provider's frame has loaded the area
- * follows the height the provider gives it (as soon as the reserve's end is out of view), and
- * after a failure it is just the message.
+ * key={selection}, so every change of apartment starts from an empty container. The page is
+ * about 280vh high, or higher when the provider's frame is; after a failure the area shrinks
+ * to the message.
  */
 export function BookingTool({ selection }: { selection: BookingSelection }) {
   const { locale, t } = useI18n();
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("loading");
   const [attempt, setAttempt] = useState(0);
-  // The loading reserve is released once loaded, but never while its end is in view: the
-  // footer would jump under the guest's eyes (layout shift). Scrolled away, it goes at once.
-  const [released, setReleased] = useState(false);
-  const end = useRef<HTMLDivElement>(null);
+  const area = useRef<HTMLDivElement>(null);
   const { containerId, url, baseUrl } = bookingToolConfig(locale, selection);
   const frameTitle = t.embed.bookingFrameTitle;
 
@@ -75,25 +71,35 @@ export function BookingTool({ selection }: { selection: BookingSelection }) {
     };
   }, [containerId, url, baseUrl, attempt, frameTitle]);
 
-  useEffect(() => {
-    if (status !== "ready") return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting) return;
-      setReleased(true);
-      observer.disconnect();
-    });
-    observer.observe(end.current!);
-    return () => observer.disconnect();
+  // The area reserves about two screens (SPEC: the page is about 280vh high; on phones, where
+  // the tool's columns stack, 240vh), so that neither the tool's arrival nor the provider
+  // resizing its frame moves anything the guest sees. After
+  // a failure it shrinks to the message, but never under the guest's eyes (a layout shift they
+  // did not cause): not while its end is in view or above (they scrolled down), and never so
+  // far that the footer, out of view, comes into view: at least down to the viewport's bottom.
+  useLayoutEffect(() => {
+    const element = area.current!;
+    element.style.minHeight = "";
+    if (status !== "failed") return;
+    element.style.minHeight = "220vh";
+    const release = () => {
+      const { top, bottom } = element.getBoundingClientRect();
+      if (bottom <= innerHeight) return false;
+      element.style.minHeight = `${Math.max(0, Math.round(innerHeight - top))}px`;
+      return true;
+    };
+    if (release()) return;
+    const onScroll = () => release() && removeEventListener("scroll", onScroll);
+    addEventListener("scroll", onScroll, { passive: true });
+    return () => removeEventListener("scroll", onScroll);
   }, [status]);
 
   return (
     <div
+      ref={area}
       data-slot="booking-area"
       data-status={status}
-      className={cn(
-        "relative mt-8 grid",
-        (status === "loading" || (status === "ready" && !released)) && "min-h-[220vh]",
-      )}
+      className={cn("relative mt-8 grid", status !== "failed" && "min-h-[240vh] md:min-h-[220vh]")}
     >
       <div
         ref={container}
@@ -129,7 +135,6 @@ export function BookingTool({ selection }: { selection: BookingSelection }) {
       >
         {status === "loading" ? t.embed.loading : ""}
       </p>
-      <div ref={end} aria-hidden="true" className="absolute inset-x-0 bottom-0 h-px" />
     </div>
   );
 }

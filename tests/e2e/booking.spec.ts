@@ -1,6 +1,7 @@
 import { operator } from "../content";
 import type { Page } from "@playwright/test";
 import { bookingFrames, bookingScript, bookingSource, failFirst, hang } from "./fakes";
+import { layoutShift, recordLayoutShifts } from "./budgets";
 import { allowConsole, expect, test } from "./fixtures";
 import { decided, desktop, messages, phone } from "./site";
 
@@ -72,7 +73,7 @@ test("every change replaces the URL and reloads the tool for that apartment", as
 const area = (page: Page) => page.locator("[data-slot=booking-area]");
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight / innerHeight);
 
-test("while the tool loads the page is about 280vh high; once loaded the area follows the provider's height", async ({
+test("the page is about 280vh high while the tool loads and once loaded; the area grows with the provider's frame", async ({
   page,
 }) => {
   await page.setViewportSize(desktop);
@@ -88,9 +89,13 @@ test("while the tool loads the page is about 280vh high; once loaded the area fo
   expect(await pageHeight(page)).toBeLessThan(3.2);
   release();
   await expect(area(page)).toHaveAttribute("data-status", "ready");
-  // The provider's script sets 1400 px, then 1900 px: the area follows.
+  // The provider's script sets 1400 px, then 1900 px: within the reserve, nothing moves.
   await expect(frame(page)).toHaveAttribute("style", /height: 1900px/);
-  await expect.poll(async () => (await area(page).boundingBox())!.height).toBe(1900);
+  expect(await pageHeight(page)).toBeGreaterThan(2.5);
+  expect(await pageHeight(page)).toBeLessThan(3.2);
+  // A taller frame (a later step of the booking) makes the area taller.
+  await frame(page).evaluate((element) => (element.style.height = "3000px"));
+  await expect.poll(async () => (await area(page).boundingBox())!.height).toBe(3000);
 });
 
 test("the provider's frame gets a name in the page language", async ({ page }) => {
@@ -167,4 +172,20 @@ test.describe("when the provider cannot be reached", () => {
     );
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
+});
+
+test("a failure while the guest reads the page's end moves nothing; the blank goes once they scroll back up", async ({
+  page,
+}) => {
+  allowConsole(/Failed to load resource/);
+  await page.addInitScript(recordLayoutShifts);
+  await failFirst(page, bookingScript, 3, bookingSource);
+  await page.goto("/en/booknow/pberg");
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole("alert")).toContainText(messages.en.embed.bookingFailed);
+  await page.waitForTimeout(300);
+  expect((await layoutShift(page)).total).toBeLessThan(0.02);
+  await page.evaluate(() => scrollTo(0, 0));
+  await expect.poll(async () => (await area(page).boundingBox())!.height).toBeLessThan(page.viewportSize()!.height);
+  expect((await layoutShift(page)).total).toBeLessThan(0.02);
 });
