@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { houseTimes, operator, propertyFacts } from "../content";
 import { join, relative, sep } from "node:path";
 import sharp from "sharp";
@@ -166,7 +166,11 @@ test.describe("sitemap and robots.txt", () => {
       );
     })(client)
       .map((dir) => `/${relative(client, dir).split(sep).join("/")}`)
-      .filter((path) => !path.endsWith("/404") && path !== "/404");
+      // Not pages: the not-found documents, and the frame documents under /embed/ (noindex).
+      .filter((path) => !path.endsWith("/404") && path !== "/404" && !path.startsWith("/embed/"));
+    expect(readFileSync(join(client, "embed", "calendar", "index.html"), "utf8")).toContain(
+      '<meta name="robots" content="noindex" />',
+    );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(site.length));
     expect(locs.sort()).toEqual(built.sort());
     for (const entry of xml.split("<url>").slice(1)) {
