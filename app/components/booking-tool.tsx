@@ -19,8 +19,8 @@ export const bookingDeadline = 18_000;
 /**
  * The provider's booking tool for one selection, in its own container. Mounted with
  * key={selection}, so every change of apartment starts from an empty container. The page is
- * about 280vh high, or higher when the provider's frame is; after a failure the area shrinks
- * to the message.
+ * about 280vh high while the tool loads; then the area follows the provider's frame, or after a
+ * failure shrinks to the message.
  */
 export function BookingTool({ selection }: { selection: BookingSelection }) {
   const { locale, t } = useI18n();
@@ -71,27 +71,38 @@ export function BookingTool({ selection }: { selection: BookingSelection }) {
     };
   }, [containerId, url, baseUrl, attempt, frameTitle]);
 
-  // The area reserves about two screens (SPEC: the page is about 280vh high; on phones, where
-  // the tool's columns stack, 240vh), so that neither the tool's arrival nor the provider
-  // resizing its frame moves anything the guest sees. After
-  // a failure it shrinks to the message, but never under the guest's eyes (a layout shift they
-  // did not cause): not while its end is in view or above (they scrolled down), and never so
-  // far that the footer, out of view, comes into view: at least down to the viewport's bottom.
+  // The area reserves about two screens while the tool loads (SPEC: the page is about 280vh
+  // high; 240vh on phones, where the tool's columns stack). Then it follows the provider's
+  // frame, or shrinks to the failure message, but never under the guest's eyes (a layout shift
+  // they did not cause): only once the provider has stopped resizing its frame for a second,
+  // not while the reserve's end is in view or above it (they scrolled down), and never so far
+  // that the footer, out of view, comes into view: at least down to the viewport's bottom.
   useLayoutEffect(() => {
     const element = area.current!;
     element.style.minHeight = "";
-    if (status !== "failed") return;
-    element.style.minHeight = "220vh";
+    if (status === "loading") return;
+    let settled = status === "failed";
+    let timer = 0;
     const release = () => {
       const { top, bottom } = element.getBoundingClientRect();
-      if (bottom <= innerHeight) return false;
+      if (!settled || bottom <= innerHeight) return;
       element.style.minHeight = `${Math.max(0, Math.round(innerHeight - top))}px`;
-      return true;
+      stop();
     };
-    if (release()) return;
-    const onScroll = () => release() && removeEventListener("scroll", onScroll);
-    addEventListener("scroll", onScroll, { passive: true });
-    return () => removeEventListener("scroll", onScroll);
+    const resized = new ResizeObserver(() => {
+      clearTimeout(timer);
+      timer = window.setTimeout(() => ((settled = true), release()), 1000);
+    });
+    const frame = container.current!.querySelector("iframe");
+    if (!settled && frame) resized.observe(frame);
+    const stop = () => {
+      removeEventListener("scroll", release);
+      resized.disconnect();
+      clearTimeout(timer);
+    };
+    addEventListener("scroll", release, { passive: true });
+    release();
+    return stop;
   }, [status]);
 
   return (
@@ -99,7 +110,7 @@ export function BookingTool({ selection }: { selection: BookingSelection }) {
       ref={area}
       data-slot="booking-area"
       data-status={status}
-      className={cn("relative mt-8 grid", status !== "failed" && "min-h-[240vh] md:min-h-[220vh]")}
+      className="relative mt-8 grid min-h-[240vh] md:min-h-[220vh]"
     >
       <div
         ref={container}
