@@ -4,7 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /** nginx with the shipped configuration listens next to the Node server (4180 for 4173). */
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 7);
 /** The specs that also run against nginx: everything the server configuration decides. */
-const nginxSpecs = /(routes|headers|seo|accessibility)\.spec\.ts$/;
+const nginxSpecs = /(routes|headers|seo|accessibility|hostile)\.spec\.ts$/;
 
 /** End-to-end tests against the production build, in Debian's Chromium (no browser download). */
 export default defineConfig({
