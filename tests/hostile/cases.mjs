@@ -92,7 +92,7 @@ export const hostileCases = [
   { name: "/%5Chost/", target: "/%5Cevil.example/", status: [400, 404], noLocation: true },
   { name: "/%2F/host/", target: "/%2F/evil.example/", status: [400, 404], noLocation: true },
   { name: "///host/", target: "///evil.example/", status: [400, 404], noLocation: true },
-  { name: "absolute-form request line", target: "http://evil.example/", status: [200, 400, 404] },
+  { name: "absolute-form request line", target: "http://evil.example/", status: [301, 400, 404] },
   { name: "absolute-form to a page", target: "http://evil.example/en/pberg/", status: [301, 308, 400, 404] },
   { name: "asterisk-form", target: "*", status: [400, 404] },
   { name: "no leading slash", target: "en", status: [400, 404] },
