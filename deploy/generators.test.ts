@@ -41,7 +41,34 @@ describe("nginxSite", () => {
       expect(location(config, `= ${from}`)).toContain(`return 301 ${to}$is_args$args;`);
       if (from !== "/") expect(location(config, `= ${from}/`)).toContain(`return 301 ${to}$is_args$args;`);
     }
-    expect(location(config, "~ ^(?<kiez_path>.+?)/+$")).toContain("return 301 $kiez_path$is_args$args;");
+    for (const path of sitePaths())
+      expect(location(config, `= ${path}/`)).toContain(`return 301 ${path}$is_args$args;`);
+  });
+
+  it("builds every redirect target from a known path, never from the decoded request ($uri, captures)", () => {
+    const targets = [...config.matchAll(/return 30\d ([^;]*);/g)].map(([, target]) => target!);
+    expect(targets.length).toBeGreaterThan(sitePaths().length);
+    for (const target of targets) expect(target).toMatch(/^\/[a-z0-9/-]*\$is_args\$args$/);
+  });
+
+  it("refuses control characters and backslashes in the raw request, and shows no version", () => {
+    const check = /if \(\$request_uri ~\* "([^"]+)"\) \{\n\s+return 400;/.exec(config);
+    expect(check).not.toBeNull();
+    // nginx unescapes \\ in a quoted string: the regular expression it compiles.
+    const pattern = new RegExp(check![1]!.replaceAll("\\\\", "\\"), "i");
+    for (const bad of ["/%0d%0aSet-Cookie:a=1/", "/%09/evil.example/", "/%1F", "/%7f", "/%5Cevil.example/", "/\\evil"])
+      expect(pattern.test(bad), bad).toBe(true);
+    for (const good of ["/en/pberg", "/%20", "/%2e%2e", "/x?y=%25"]) expect(pattern.test(good), good).toBe(false);
+    expect(config).toMatch(/^\s*server_tokens off;$/m);
+  });
+
+  it("never serves the static hosts' files, in any letter case", () => {
+    const match = /location (~\* \^\/\(_headers[^ ]*) \{/.exec(config)?.[1];
+    expect(match).toBeDefined();
+    const pattern = new RegExp(match!.slice(3), "i");
+    for (const path of ["/_headers", "/_HEADERS", "/_redirects", "/_Redirects/", "/_routes.json", "/.env"])
+      expect(pattern.test(path), path).toBe(true);
+    expect(location(config, match!)).toContain("return 404;");
   });
 
   it("answers unknown paths with the 404 documents, per language directly below a language", () => {
@@ -59,7 +86,14 @@ describe("nginxSite", () => {
   });
 
   it("orders the regular expressions so route data and trailing slashes win over the not-found rules", () => {
-    const order = ["~ ^(?<kiez_path>", "~ ^/(en|de|fr|es|it)/[^/]+\\.data$", "~ \\.data$", "~ ^/en/[^/]+$", "~ /index"];
+    const order = [
+      "~* ^/(_headers",
+      "~ /$",
+      "~ ^/(en|de|fr|es|it)/[^/]+\\.data$",
+      "~ \\.data$",
+      "~ ^/en/[^/]+$",
+      "~ /index",
+    ];
     const positions = order.map((match) => config.indexOf(`location ${match}`));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);

@@ -23,7 +23,8 @@ function loadNotFound(root, rules) {
     const html = { type: "text/html; charset=utf-8", cacheControl: "no-cache", policy: rules.documentCsp[page] };
     documents.set(page, readSiteFile(join(root, page, "index.html"), html));
     const data = { type: "text/x-script", cacheControl: rules.cacheControl.document, policy: undefined };
-    if (existsSync(join(root, `${page}.data`))) documents.set(`${page}.data`, readSiteFile(join(root, `${page}.data`), data));
+    if (existsSync(join(root, `${page}.data`)))
+      documents.set(`${page}.data`, readSiteFile(join(root, `${page}.data`), data));
   }
   return documents;
 }

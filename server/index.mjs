@@ -28,8 +28,7 @@ const server = createServer(
 // 16 KB, an unknown method): an answer instead of a silently dropped connection.
 server.on("clientError", (error, socket) => {
   if (error.code === "ECONNRESET" || error.code === "EPIPE") return socket.destroy();
-  const status =
-    error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
   answerOnSocket(socket, status);
 });
 // CONNECT is no method of a static site (Node hands it over as a raw socket).

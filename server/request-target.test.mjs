@@ -13,7 +13,10 @@ describe("parseTarget", () => {
   ])("%s → %s", (raw, pathname, search) => expect(parseTarget(raw)).toEqual({ pathname, search }));
 
   it.each([
-    ["control characters, raw or encoded", ["/en\t/x", "/%0d%0aSet-Cookie:a=1/", "/%09/evil.example/", "/en%00.html", "/%7f"]],
+    [
+      "control characters, raw or encoded",
+      ["/en\t/x", "/%0d%0aSet-Cookie:a=1/", "/%09/evil.example/", "/en%00.html", "/%7f"],
+    ],
     ["backslashes, raw or encoded", ["/\\evil.example", "/%5Cevil.example/", "/..%5c..%5cetc"]],
     ["dot segments, raw or encoded", ["/../etc/passwd", "/%2e%2e/etc", "/..%2fetc", "/en/./x"]],
     ["broken escapes and invalid UTF-8", ["/%", "/en/%zz", "/%ff%fe", "/%c0%ae%c0%ae/", "/..%c0%af"]],

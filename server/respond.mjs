@@ -41,7 +41,8 @@ export function sendFile(req, res, file, { status = 200, ranges = true } = {}) {
   }
 
   const ifRange = req.headers["if-range"];
-  const range = status === 200 && ranges && (!ifRange || ifRange === etag) ? parseRange(req.headers.range, body.length) : null;
+  const range =
+    status === 200 && ranges && (!ifRange || ifRange === etag) ? parseRange(req.headers.range, body.length) : null;
   if (range === "unsatisfiable") {
     res.statusCode = 416;
     res.setHeader("Content-Range", `bytes */${body.length}`);
