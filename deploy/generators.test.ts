@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sitePaths } from "../app/lib/site";
 import { nginxSite } from "./nginx";
 import { rules, type BuiltRules } from "./rules";
-import { headersFile, redirectsFile } from "./static-hosts";
+import { headersFile, notFoundCopies, redirectsFile } from "./static-hosts";
 
 const documentCsp = Object.fromEntries(
   [...sitePaths(), "/en/404", "/de/404", "/fr/404", "/es/404", "/it/404", "/404"].map((path) => [
@@ -92,7 +92,7 @@ describe("nginxSite", () => {
       "~ ^/(en|de|fr|es|it)/[^/]+\\.data$",
       "~ \\.data$",
       "~ ^/en/[^/]+$",
-      "~ /index",
+      "~ /(index",
     ];
     const positions = order.map((match) => config.indexOf(`location ${match}`));
     expect(positions.every((position) => position > 0)).toBe(true);
@@ -124,16 +124,21 @@ describe("_headers", () => {
       ]),
   );
 
-  it("sets the security headers for every path, without a policy that would combine with the pages' own", () => {
+  it("sets the security headers for every path, and a policy for unknown paths that allows every not-found document", () => {
     expect(blocks.get("/*")).toContain("X-Content-Type-Options: nosniff");
     expect(blocks.get("/*")).toContain("Strict-Transport-Security: max-age=63072000; includeSubDomains");
-    expect(blocks.get("/*")!.some((line) => line.startsWith("Content-Security-Policy"))).toBe(false);
+    const policy = blocks.get("/*")!.find((line) => line.startsWith("Content-Security-Policy: "));
+    for (const path of ["/404", "/en/404", "/de/404", "/fr/404", "/es/404", "/it/404"])
+      expect(policy).toContain(`'sha256-${path}'`);
+    expect(policy).not.toContain("'sha256-/en/pberg'");
+    expect(policy).toContain("frame-ancestors 'none'");
     expect(blocks.get("/*")!.some((line) => line.startsWith("Cache-Control"))).toBe(false);
   });
 
-  it("gives each page its policy and caches hashed assets for a year", () => {
+  it("gives each page its own policy in place of the not-found one, and caches hashed assets for a year", () => {
     for (const path of sitePaths()) {
       expect(blocks.get(path)).toEqual([
+        "! Content-Security-Policy",
         `Content-Security-Policy: script-src 'self' 'sha256-${path}'`,
         "Cache-Control: no-cache",
       ]);
@@ -144,7 +149,8 @@ describe("_headers", () => {
 });
 
 describe("_redirects", () => {
-  const lines = redirectsFile(built)
+  const notFoundData = ["/en/404", "/de/404", "/fr/404", "/es/404", "/it/404"];
+  const lines = redirectsFile(built, { notFoundData })
     .split("\n")
     .filter((line) => line && !line.startsWith("#"))
     .map((line) => line.split(/\s+/));
@@ -155,7 +161,23 @@ describe("_redirects", () => {
     expect(lines).toContainEqual(["/fr/pberg/", "/fr/pberg", "301"]);
   });
 
+  it("serves each page at its path without a slash, which Cloudflare Pages would redirect to the folder (a loop)", () => {
+    for (const path of sitePaths()) {
+      expect(lines, path).toContainEqual([`${path}/`, path, "301"]);
+      expect(lines, path).toContainEqual([path, `${path}/`, "200"]);
+      expect(lines, path).toContainEqual([`${path}.data`, `${path}.data`, "200"]);
+    }
+  });
+
+  it("redirects only to fixed paths of the site (no placeholder or splat in a redirect target)", () => {
+    for (const [from, to, status] of lines) {
+      if (!status!.startsWith("3")) continue;
+      expect(to, from).toMatch(/^\/[a-z0-9/-]*$/);
+    }
+  });
+
   it("ends with the not-found rules, per language before the global catch-all", () => {
+    expect(lines).toContainEqual(["/fr/:page.data", "/fr/404.data", "200"]);
     expect(lines.slice(-6)).toEqual([
       ["/en/:page", "/en/404/index.html", "404"],
       ["/de/:page", "/de/404/index.html", "404"],
@@ -164,5 +186,12 @@ describe("_redirects", () => {
       ["/it/:page", "/it/404/index.html", "404"],
       ["/*", "/404/index.html", "404"],
     ]);
+  });
+});
+
+describe("notFoundCopies", () => {
+  it("puts a 404.html where Cloudflare Pages looks for it: in the language's folder and at the root", () => {
+    expect(notFoundCopies(built)).toContainEqual({ from: "/404/index.html", to: "/404.html" });
+    expect(notFoundCopies(built)).toContainEqual({ from: "/de/404/index.html", to: "/de/404.html" });
   });
 });

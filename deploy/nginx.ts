@@ -140,8 +140,8 @@ ${location("~ \\.data$", rules, doc, ["types { }", "default_type text/x-script;"
   # Unknown paths directly below a language: that language's "Page not found".
 ${locales.map((locale) => location(`~ ^/${locale}/[^/]+$`, rules, doc, [`error_page 404 ${rules.notFound.byLocale[locale]}/index.html;`, "return 404;"])).join("\n")}
 
-  # Documents are only reachable at their canonical path.
-${location("~ /index(\\.html)?$", rules, doc, ["return 404;"])}
+  # Documents are only reachable at their canonical path (404.html: Cloudflare Pages' copies).
+${location("~ /(index(\\.html)?|404\\.html)$", rules, doc, ["return 404;"])}
 
   # Everything else: static files (favicon, robots.txt, sitemap.xml, share image), else 404.
 ${location("/", rules, { "Cache-Control": cacheControl.other }, ["try_files $uri =404;"])}
