@@ -176,6 +176,15 @@ describe("_redirects", () => {
     }
   });
 
+  it("answers file paths of documents, deeper paths below a language and the host's files with the global 404", () => {
+    expect(lines).toContainEqual(["/en/pberg/index.html", "/404/missing", "200"]);
+    expect(lines).toContainEqual(["/de/:page/*", "/404/missing", "200"]);
+    expect(lines).toContainEqual(["/_headers", "/404/missing", "200"]);
+    // Rules apply in order, before files: every page and its data come before the catch-alls.
+    const first = lines.findIndex(([from]) => from === "/de/:page/*");
+    for (const path of sitePaths()) expect(lines.findIndex(([from]) => from === path)).toBeLessThan(first);
+  });
+
   it("ends with the not-found rules, per language before the global catch-all", () => {
     expect(lines).toContainEqual(["/fr/:page.data", "/fr/404.data", "200"]);
     expect(lines.slice(-6)).toEqual([

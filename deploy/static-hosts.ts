@@ -50,7 +50,8 @@ export function headersFile(rules: BuiltRules): string {
     Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   return [
     header,
-    ...block("/*", fields({ ...common, "Content-Security-Policy": notFoundPolicy(rules) })),
+    // Allow: Cloudflare's 405 (any method but GET and HEAD) carries no Allow header of its own.
+    ...block("/*", fields({ ...common, Allow: "GET, HEAD", "Content-Security-Policy": notFoundPolicy(rules) })),
     ...block("/assets/*", fields({ "Cache-Control": rules.cacheControl.hashed })),
     // Each page: its own policy (the hashes of its inline scripts), always revalidated.
     ...pagePaths(rules).flatMap((path) =>
@@ -70,6 +71,8 @@ export function headersFile(rules: BuiltRules): string {
 export function redirectsFile(rules: BuiltRules, { notFoundData = [] }: { notFoundData?: readonly string[] } = {}) {
   const pages = pagePaths(rules);
   const locales = Object.keys(rules.notFound.byLocale);
+  // Under the global not-found folder, so the host's nearest 404.html is the global one.
+  const nowhere = `${rules.notFound.global}/missing`;
   const withData = locales.filter((locale) => notFoundData.includes(rules.notFound.byLocale[locale]!));
   const lines = [
     header,
@@ -86,6 +89,12 @@ export function redirectsFile(rules: BuiltRules, { notFoundData = [] }: { notFou
     "# shows its not-found screen). Rules apply before files on Cloudflare: the real data files first.",
     ...pages.map((path) => `${path}.data  ${path}.data  200`),
     ...withData.map((locale) => `/${locale}/:page.data  ${rules.notFound.byLocale[locale]}.data  200`),
+    "# Not found, as on the other servers: a document's file path (Cloudflare Pages would redirect it to",
+    "# the folder) and deeper paths below a language get the global page (a path that does not exist).",
+    ...pages.map((path) => `${path === "/" ? "" : path}/index.html  ${nowhere}  200`),
+    ...locales.map((locale) => `/${locale}/:page/*  ${nowhere}  200`),
+    "# The host's own configuration is never a file of the site (the local runtime would answer 502).",
+    ...["_headers", "_redirects"].flatMap((name) => [`/${name}  ${nowhere}  200`, `/${name}/*  ${nowhere}  200`]),
     "# Unknown paths: the language's not-found page directly below a language, else the global one.",
     "# (Netlify. Cloudflare Pages ignores these lines with a warning and serves the nearest 404.html.)",
     ...locales.map((locale) => `/${locale}/:page  ${rules.notFound.byLocale[locale]}/index.html  404`),
