@@ -36,7 +36,10 @@ const args = [
   "warn",
   "--show-interactive-dev-session=false",
 ];
-const child = spawn(process.execPath, args, { cwd: work, stdio: "inherit", env: { ...process.env, ...offlineEnv, WRANGLER_LOG_PATH: join(work, "logs") },
+const child = spawn(process.execPath, args, {
+  cwd: work,
+  stdio: "inherit",
+  env: { ...process.env, ...offlineEnv, WRANGLER_LOG_PATH: join(work, "logs") },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill("SIGTERM"));
 child.on("exit", (code) => {
