@@ -144,6 +144,8 @@ describe("_headers", () => {
       ]);
     }
     expect(blocks.get("/assets/*")).toEqual(["Cache-Control: public, max-age=31536000, immutable"]);
+    expect(blocks.get("/*.data")).toEqual(["Cache-Control: no-cache"]);
+    expect(blocks.get("/*")).toContain("Vary: Accept-Encoding");
     expect(blocks.size).toBeLessThanOrEqual(100); // Cloudflare Pages' limit
   });
 });
@@ -180,6 +182,7 @@ describe("_redirects", () => {
     expect(lines).toContainEqual(["/en/pberg/index.html", "/404/missing", "200"]);
     expect(lines).toContainEqual(["/de/:page/*", "/404/missing", "200"]);
     expect(lines).toContainEqual(["/_headers", "/404/missing", "200"]);
+    expect(lines).toContainEqual(["/fr/404", "/fr/404/missing", "200"]);
     // Rules apply in order, before files: every page and its data come before the catch-alls.
     const first = lines.findIndex(([from]) => from === "/de/:page/*");
     for (const path of sitePaths()) expect(lines.findIndex(([from]) => from === path)).toBeLessThan(first);

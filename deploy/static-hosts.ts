@@ -51,8 +51,18 @@ export function headersFile(rules: BuiltRules): string {
   return [
     header,
     // Allow: Cloudflare's 405 (any method but GET and HEAD) carries no Allow header of its own.
-    ...block("/*", fields({ ...common, Allow: "GET, HEAD", "Content-Security-Policy": notFoundPolicy(rules) })),
+    // Vary: the host compresses by Accept-Encoding; its local runtime does not say so.
+    ...block(
+      "/*",
+      fields({
+        ...common,
+        Allow: "GET, HEAD",
+        Vary: "Accept-Encoding",
+        "Content-Security-Policy": notFoundPolicy(rules),
+      }),
+    ),
     ...block("/assets/*", fields({ "Cache-Control": rules.cacheControl.hashed })),
+    ...block("/*.data", fields({ "Cache-Control": rules.cacheControl.document })),
     // Each page: its own policy (the hashes of its inline scripts), always revalidated.
     ...pagePaths(rules).flatMap((path) =>
       block(path, [
@@ -89,6 +99,8 @@ export function redirectsFile(rules: BuiltRules, { notFoundData = [] }: { notFou
     "# shows its not-found screen). Rules apply before files on Cloudflare: the real data files first.",
     ...pages.map((path) => `${path}.data  ${path}.data  200`),
     ...withData.map((locale) => `/${locale}/:page.data  ${rules.notFound.byLocale[locale]}.data  200`),
+    "# The not-found documents' own folders: 404 with the document (the host would answer 200).",
+    ...notFoundPaths(rules).flatMap((path) => [`${path}  ${path}/missing  200`, `${path}/  ${path}/missing  200`]),
     "# Not found, as on the other servers: a document's file path (Cloudflare Pages would redirect it to",
     "# the folder) and deeper paths below a language get the global page (a path that does not exist).",
     ...pages.map((path) => `${path === "/" ? "" : path}/index.html  ${nowhere}  200`),
