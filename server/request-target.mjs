@@ -6,6 +6,7 @@
 const absoluteForm = /^https?:\/\/[^/?#]*/i;
 /** Visible ASCII only: no space, no control character, no byte above 0x7e, no backslash. */
 const plainTarget = /^\/[\x21-\x5b\x5d-\x7e]*$/;
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
 const forbiddenDecoded = /[\x00-\x1f\x7f\\]/;
 
 /**
