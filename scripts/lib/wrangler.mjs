@@ -30,15 +30,17 @@ export function wranglerBin() {
  * @returns {{ date: string } | { problem: string }}
  */
 export function workerdDate() {
-  let binary;
+  let workerd;
   try {
-    binary = join(dirname(require.resolve("workerd/package.json")), "bin", "workerd");
+    // The package names its platform binary and the newest date that binary accepts.
+    workerd = require("workerd");
   } catch {
     return { problem: "the workerd package (wrangler's runtime) is not installed: run npm install" };
   }
+  const binary = workerd.default;
   const result = spawnSync(binary, ["--version"], { encoding: "utf8", timeout: 20_000 });
-  const date = /(\d{4}-\d{2}-\d{2})/.exec(result.stdout ?? "")?.[1];
-  if (date) return { date };
+  if (result.status === 0 && /^\d{4}-\d{2}-\d{2}$/.test(workerd.compatibilityDate))
+    return { date: workerd.compatibilityDate };
   const why = result.error?.message ?? (result.stderr || `exit ${result.status}`).trim();
   return { problem: `workerd (${binary}) does not run on this machine: ${why}` };
 }

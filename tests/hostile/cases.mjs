@@ -9,9 +9,9 @@ const long = (size) => `/en/${"a".repeat(size)}`;
 
 /** Where `wrangler pages dev` answers otherwise than Cloudflare's edge would, and why. */
 const local = {
-  front: "wrangler's local front end (Node's HTTP server) answers 500 to a target that is not a path",
-  trace: "wrangler's local runtime never answers TRACE (its fetch refuses the method); the edge answers it",
-  lookup: "wrangler's local file lookup answers 502 for a name it cannot open (NUL, the decoded _headers)",
+  front: "wrangler's workerd fails on a target that is not a path (kj: invalid URL; CONNECT: not supported): 500",
+  trace: "wrangler's local runtime gives no answer to TRACE within 10 s (logs nothing); the edge answers it",
+  lookup: "wrangler's local file lookup answers 502 for a name it cannot open (a NUL byte, the decoded _headers)",
   upgrade: "wrangler's local runtime answers 500 to a WebSocket upgrade, then answers nothing for over 8 s",
   tab: "Node's HTTP parser in wrangler's front end ends the target at the tab: it asks for /en",
 };
