@@ -12,6 +12,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * Storage blocked by the browser (a setting, some private modes) makes reading
+ * window.sessionStorage throw, and React Router's scroll restoration then throws on every page:
+ * before any of its scripts run, a memory-only stand-in takes the place of a blocked one.
+ */
+const sessionStorageFallback = `try{window.sessionStorage.length}catch(e){var m=new Map;Object.defineProperty(window,"sessionStorage",{configurable:true,value:{get length(){return m.size},key:function(i){return Array.from(m.keys())[i]??null},getItem:function(k){return m.has(String(k))?m.get(String(k)):null},setItem:function(k,v){m.set(String(k),String(v))},removeItem:function(k){m.delete(String(k))},clear:function(){m.clear()}}})}`;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   return (
@@ -19,6 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: sessionStorageFallback }} />
         <meta name="theme-color" content="#0b1f3a" />
         <Meta />
         <Links />

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadContent } from "../app/content/load.server";
@@ -8,7 +8,7 @@ import { robotsTxt, sitemapXml } from "../app/lib/sitemap";
 import { documentPolicies } from "../deploy/documents";
 import { nginxSite } from "../deploy/nginx";
 import { rules, type BuiltRules } from "../deploy/rules";
-import { headersFile, redirectsFile } from "../deploy/static-hosts";
+import { headersFile, notFoundCopies, redirectsFile } from "../deploy/static-hosts";
 
 const compressible = /\.(html|js|css|svg|json|data|txt|xml|webmanifest)$/;
 
@@ -55,7 +55,9 @@ export async function buildEnd(buildDirectory: string) {
   );
   await writeFile(join(buildDirectory, "deploy", "nginx.conf"), nginxSite(built, { notFoundData }));
   await writeFile(join(client, "_headers"), headersFile(built));
-  await writeFile(join(client, "_redirects"), redirectsFile(built));
+  await writeFile(join(client, "_redirects"), redirectsFile(built, { notFoundData }));
+  // Cloudflare Pages' not-found documents (404.html); the Node server and nginx never serve them.
+  for (const { from, to } of notFoundCopies(built)) await copyFile(join(client, from), join(client, to));
 
   const count = await precompress(client);
   console.log(
