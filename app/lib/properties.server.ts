@@ -18,9 +18,9 @@ export function getSiteFacts(): FactValues {
   );
 }
 
-/** A language's UI strings with the site-wide facts filled in. */
+/** A language's UI strings with the site-wide facts and the brand ({siteName}) filled in. */
 export function getSiteMessages(locale: Locale): Messages {
-  return withFacts(getMessages(locale), getSiteFacts());
+  return withFacts(getMessages(locale), { ...getSiteFacts(), siteName: loadContent().operator.brand });
 }
 
 /** One apartment's facts in a language, for its texts' placeholders. */

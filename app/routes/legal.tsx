@@ -1,10 +1,10 @@
 import type { Route } from "./+types/legal";
 import { NotFoundMessage } from "../components/not-found-message";
 import { PageHeader } from "../components/page-header";
-import { getMessages } from "../i18n/messages.server";
 import { localeFromPath } from "../lib/i18n";
 import { renderLegalPage } from "../lib/legal.server";
 import { pageMeta } from "../lib/meta";
+import { getSiteMessages } from "../lib/properties.server";
 import { isLegalPage } from "../lib/site";
 
 /**
@@ -14,7 +14,7 @@ import { isLegalPage } from "../lib/site";
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const { meta, notFound } = getMessages(locale);
+  const { meta, notFound } = getSiteMessages(locale);
   const { page } = params;
   if (!isLegalPage(page)) return { found: false as const, locale, title: meta.notFoundTitle, heading: notFound.title };
   return {
