@@ -1,16 +1,17 @@
 import { operator } from "../content/operator";
 import type { Locale } from "../i18n/locales";
-import { shareImage } from "./share-image";
 import { absoluteUrl, alternates } from "./sitemap";
 
 /** Open Graph's locale names (language_TERRITORY). */
 export const ogLocales: Record<Locale, string> = { en: "en_GB", de: "de_DE", fr: "fr_FR", es: "es_ES", it: "it_IT" };
 
+/** A page's link-preview picture (app/lib/share-image.server.ts): URL, size, type and alt text. */
 export interface ShareImage {
   src: string;
   width: number;
   height: number;
   type: string;
+  alt: string;
 }
 
 /** The tags search engines and link previews read: canonical, hreflang, Open Graph, Twitter. */
@@ -19,14 +20,14 @@ export function discoveryMeta({
   locale,
   title,
   description,
-  image = shareImage,
+  image,
   siteUrl = operator.siteUrl,
 }: {
   path: string;
   locale: Locale;
   title: string;
   description?: string;
-  image?: ShareImage;
+  image: ShareImage;
   siteUrl?: string;
 }) {
   const url = absoluteUrl(siteUrl, path);
@@ -52,10 +53,12 @@ export function discoveryMeta({
     { property: "og:image:type", content: image.type },
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     ...(description ? [{ name: "twitter:description", content: description }] : []),
     { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
   ];
 }
 
@@ -72,7 +75,7 @@ export function pageMeta({
   title: string;
   description?: string;
   noindex?: boolean;
-  page?: { path: string; locale: Locale; image?: ShareImage };
+  page?: { path: string; locale: Locale; image: ShareImage };
 }) {
   const fullTitle = `${title} · ${operator.brand}`;
   return [

@@ -7,6 +7,7 @@ import { getMessages } from "../i18n/messages.server";
 import { localeFromPath, localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { pageMeta } from "../lib/meta";
+import { shareImageOf } from "../lib/share-image.server";
 import { propertyOfPath } from "../lib/site";
 import { bookingPagePath, selectionFromPath } from "../lib/smoobu";
 
@@ -21,6 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
     locale,
     title: apartment ? `${meta.bookingTitle}: ${apartment}` : meta.bookingTitle,
     description: apartment ? `${apartment}. ${meta.bookingDescription}` : meta.bookingDescription,
+    share: shareImageOf(locale, slug ?? undefined),
   };
 }
 
@@ -29,7 +31,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
     ? pageMeta({
         title: loaderData.title,
         description: loaderData.description,
-        page: { path: location.pathname, locale: loaderData.locale },
+        page: { path: location.pathname, locale: loaderData.locale, image: loaderData.share },
       })
     : [];
 

@@ -7,6 +7,7 @@ import { localeFromPath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { pageMeta } from "../lib/meta";
 import { getHeroPhoto, getPropertyCards, getSiteMessages } from "../lib/properties.server";
+import { shareImageOf } from "../lib/share-image.server";
 import { lodgingBusinessJsonLd } from "../lib/structured-data.server";
 
 /** Build time: the hero photo, both cards and the page's title and description in this language. */
@@ -17,6 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
     locale,
     title: homeTitle,
     description: homeDescription,
+    share: shareImageOf(locale),
     hero: getHeroPhoto(),
     cards: getPropertyCards(locale),
     structuredData: lodgingBusinessJsonLd(locale),
@@ -29,7 +31,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
         ...pageMeta({
           title: loaderData.title,
           description: loaderData.description,
-          page: { path: location.pathname, locale: loaderData.locale },
+          page: { path: location.pathname, locale: loaderData.locale, image: loaderData.share },
         }),
         { "script:ld+json": loaderData.structuredData },
       ]

@@ -5,6 +5,7 @@ import { localeFromPath } from "../lib/i18n";
 import { renderLegalPage } from "../lib/legal.server";
 import { pageMeta } from "../lib/meta";
 import { getSiteMessages } from "../lib/properties.server";
+import { shareImageOf } from "../lib/share-image.server";
 import { isLegalPage } from "../lib/site";
 
 /**
@@ -23,6 +24,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     title: meta[`${page}Title`],
     description: meta[`${page}Description`],
     html: renderLegalPage(locale, page),
+    share: shareImageOf(locale),
   };
 }
 
@@ -32,7 +34,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   return pageMeta({
     title: loaderData.title,
     description: loaderData.description,
-    page: { path: location.pathname, locale: loaderData.locale },
+    page: { path: location.pathname, locale: loaderData.locale, image: loaderData.share },
   });
 };
 

@@ -16,6 +16,7 @@ import { localeFromPath, localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { pageMeta } from "../lib/meta";
 import { getApartmentFacts, getProperty } from "../lib/properties.server";
+import { shareImageOf } from "../lib/share-image.server";
 import { propertyOfPath } from "../lib/site";
 import { vacationRentalJsonLd } from "../lib/structured-data.server";
 
@@ -29,6 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
     locale,
     title: meta[`${slug}Title`],
     description: withFacts(meta[`${slug}Description`], getApartmentFacts(slug, locale)),
+    share: shareImageOf(locale, slug),
     property: getProperty(slug, locale),
     structuredData: vacationRentalJsonLd(slug, locale),
   };
@@ -40,7 +42,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
         ...pageMeta({
           title: loaderData.title,
           description: loaderData.description,
-          page: { path: location.pathname, locale: loaderData.locale },
+          page: { path: location.pathname, locale: loaderData.locale, image: loaderData.share },
         }),
         { "script:ld+json": loaderData.structuredData },
       ]
