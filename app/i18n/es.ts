@@ -5,24 +5,31 @@ export const es: Messages = {
   meta: {
     homeTitle: "Apartamentos vacacionales en Prenzlauer Berg y Mitte",
     homeDescription:
-      "Dos apartamentos amueblados en Berlín, hasta {maxGuests} personas: Zionskirchplatz en Prenzlauer Berg y Bernauer Strasse en Mitte. Estancias cortas o desde {longStayDays} días.",
+      "Dos apartamentos amueblados en Berlín para hasta {maxGuests} personas, en la Zionskirchplatz de Prenzlauer Berg y la Bernauer Strasse de Mitte. Reserva directa.",
     pbergTitle: "Apartamento Zionskirchplatz, Prenzlauer Berg",
     pbergDescription:
-      "{size}, {bedrooms}, {bathrooms} y gimnasio, en la Zionskirchplatz de Prenzlauer Berg. Mira las fotos, el equipamiento y la disponibilidad.",
+      "{size}, {bedrooms}, {bathrooms} y gimnasio privado en la Zionskirchplatz de Prenzlauer Berg, para hasta {guests} personas. Fotos, equipamiento, disponibilidad.",
     mitteTitle: "Apartamento Bernauer Strasse, Mitte",
     mitteDescription:
-      "{size}, {bedrooms} en la Bernauer Strasse de Mitte, junto al Memorial del Muro de Berlín. Mira las fotos, el equipamiento y la disponibilidad.",
-    bookingTitle: "Reserva tu estancia",
+      "{size} con {bedrooms} en la Bernauer Strasse de Mitte, junto al Memorial del Muro de Berlín, para hasta {guests} personas. Fotos, equipamiento, disponibilidad.",
+    bookingTitle: "Reserve su estancia",
     bookingDescription:
-      "Consulta la disponibilidad y reserva directamente el apartamento Zionskirchplatz o Bernauer Strasse.",
+      "Elija el apartamento Zionskirchplatz o Bernauer Strasse, consulte la disponibilidad al momento y reserve su estancia en Berlín directamente con nosotros.",
+    bookingPbergTitle: "Reservar el apartamento Zionskirchplatz",
+    bookingPbergDescription:
+      "Consulte las fechas y reserve directamente el apartamento Zionskirchplatz en Prenzlauer Berg ({size}, hasta {guests} personas). Llegada desde las {checkIn}.",
+    bookingMitteTitle: "Reservar el apartamento Bernauer Strasse",
+    bookingMitteDescription:
+      "Consulte las fechas y reserve directamente el apartamento Bernauer Strasse en Mitte ({size}, hasta {guests} personas), junto al Memorial del Muro.",
     agbTitle: "Normas de la casa y condiciones",
     agbDescription:
-      "Normas de la casa, política de cancelación y condiciones de pago de nuestros apartamentos en Berlín.",
+      "Normas de la casa, cancelación y pago de nuestros dos apartamentos en Berlín, con llegada desde las {checkIn} y salida antes de las {checkOut}.",
     impressumTitle: "Aviso legal",
-    impressumDescription: "Aviso legal (Impressum) del titular de {siteName}.",
+    impressumDescription:
+      "Aviso legal (Impressum) de {siteName}: quién alquila los dos apartamentos vacacionales en Berlín, con dirección, correo electrónico y teléfono.",
     datenschutzTitle: "Política de privacidad",
     datenschutzDescription:
-      "Cómo trata este sitio web tus datos: alojamiento web, proveedor de reservas, mapas y tus derechos.",
+      "Cómo tratan sus datos personales este sitio web y nuestras reservas: alojamiento web, herramienta de reservas Smoobu, Google Maps, plazos y sus derechos.",
     notFoundTitle: "Página no encontrada",
   },
   facts: {

@@ -3,25 +3,33 @@ import type { Messages } from "./en";
 /** Italian UI strings. */
 export const it: Messages = {
   meta: {
-    homeTitle: "Appartamenti vacanza arredati a Prenzlauer Berg e Mitte",
+    homeTitle: "Appartamenti vacanza a Prenzlauer Berg e Mitte",
     homeDescription:
-      "Due appartamenti arredati a Berlino, fino a {maxGuests} ospiti: Zionskirchplatz a Prenzlauer Berg e Bernauer Strasse a Mitte. Soggiorni brevi o da {longStayDays} giorni in su.",
+      "Due appartamenti arredati a Berlino per un massimo di {maxGuests} ospiti, in Zionskirchplatz a Prenzlauer Berg e in Bernauer Strasse a Mitte. Prenotazione diretta.",
     pbergTitle: "Appartamento Zionskirchplatz, Prenzlauer Berg",
     pbergDescription:
-      "{size}, {bedrooms}, {bathrooms} e una palestra, in Zionskirchplatz a Prenzlauer Berg. Foto, servizi e disponibilità.",
+      "{size}, {bedrooms}, {bathrooms} e palestra privata in Zionskirchplatz, a Prenzlauer Berg, per un massimo di {guests} ospiti. Foto, servizi e disponibilità.",
     mitteTitle: "Appartamento Bernauer Strasse, Mitte",
     mitteDescription:
-      "{size}, {bedrooms} in Bernauer Strasse a Mitte, accanto al Memoriale del Muro di Berlino. Foto, servizi e disponibilità.",
-    bookingTitle: "Prenotate il vostro soggiorno",
+      "{size} con {bedrooms} in Bernauer Strasse, a Mitte, accanto al Memoriale del Muro di Berlino, per un massimo di {guests} ospiti. Foto, servizi e disponibilità.",
+    bookingTitle: "Prenoti il Suo soggiorno",
     bookingDescription:
-      "Verificate le date e prenotate direttamente l’appartamento Zionskirchplatz o Bernauer Strasse.",
+      "Scelga l’appartamento Zionskirchplatz o Bernauer Strasse, verifichi la disponibilità in tempo reale e prenoti il Suo soggiorno a Berlino direttamente da noi.",
+    bookingPbergTitle: "Prenotare l’appartamento Zionskirchplatz",
+    bookingPbergDescription:
+      "Verifichi le date e prenoti direttamente l’appartamento Zionskirchplatz a Prenzlauer Berg ({size}, fino a {guests} ospiti). Check-in dalle {checkIn}.",
+    bookingMitteTitle: "Prenotare l’appartamento Bernauer Strasse",
+    bookingMitteDescription:
+      "Verifichi le date e prenoti direttamente l’appartamento Bernauer Strasse a Mitte ({size}, fino a {guests} ospiti), accanto al Memoriale del Muro.",
     agbTitle: "Regole della casa e condizioni",
-    agbDescription: "Regole della casa, condizioni di cancellazione e di pagamento dei nostri appartamenti a Berlino.",
+    agbDescription:
+      "Regole della casa, condizioni di cancellazione e di pagamento dei nostri due appartamenti a Berlino, con check-in dalle {checkIn} e check-out entro le {checkOut}.",
     impressumTitle: "Note legali",
-    impressumDescription: "Note legali (Impressum) del gestore di {siteName}.",
+    impressumDescription:
+      "Note legali (Impressum) di {siteName}: chi affitta i due appartamenti vacanza a Berlino, con indirizzo postale, e-mail e numero di telefono.",
     datenschutzTitle: "Informativa sulla privacy",
     datenschutzDescription:
-      "Come questo sito tratta i vostri dati: hosting, servizio di prenotazione, mappe e i vostri diritti.",
+      "Come questo sito e le nostre prenotazioni trattano i Suoi dati personali: hosting, sistema di prenotazione Smoobu, Google Maps, conservazione e diritti.",
     notFoundTitle: "Pagina non trovata",
   },
   facts: {

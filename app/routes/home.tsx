@@ -6,18 +6,17 @@ import { SectionHeading } from "../components/section-heading";
 import { localeFromPath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { pageMeta } from "../lib/meta";
-import { getHeroPhoto, getPropertyCards, getSiteMessages } from "../lib/properties.server";
+import { pageTexts } from "../lib/page-texts.server";
+import { getHeroPhoto, getPropertyCards } from "../lib/properties.server";
 import { shareImageOf } from "../lib/share-image.server";
 import { lodgingBusinessJsonLd } from "../lib/structured-data.server";
 
 /** Build time: the hero photo, both cards and the page's title and description in this language. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const { homeTitle, homeDescription } = getSiteMessages(locale).meta;
   return {
     locale,
-    title: homeTitle,
-    description: homeDescription,
+    ...pageTexts(locale, ""),
     share: shareImageOf(locale),
     hero: getHeroPhoto(),
     cards: getPropertyCards(locale),

@@ -4,6 +4,7 @@ import { PageHeader } from "../components/page-header";
 import { localeFromPath } from "../lib/i18n";
 import { renderLegalPage } from "../lib/legal.server";
 import { pageMeta } from "../lib/meta";
+import { pageTexts } from "../lib/page-texts.server";
 import { getSiteMessages } from "../lib/properties.server";
 import { shareImageOf } from "../lib/share-image.server";
 import { isLegalPage } from "../lib/site";
@@ -21,8 +22,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return {
     found: true as const,
     locale,
-    title: meta[`${page}Title`],
-    description: meta[`${page}Description`],
+    ...pageTexts(locale, page),
     html: renderLegalPage(locale, page),
     share: shareImageOf(locale),
   };

@@ -3,6 +3,7 @@ import { houseTimes, operator, propertyFacts } from "../content";
 import { join, relative, sep } from "node:path";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
+import { isIndexedPath } from "../../app/lib/site";
 import { decided, locales, prerenderPaths, sitePaths } from "./site";
 
 const site = operator.siteUrl;
@@ -48,8 +49,8 @@ test.describe("discoverability", () => {
     for (const path of prerenderPaths()) heads.set(path, head(await (await request.get(path)).text()));
   });
 
-  test("every page is self-canonical and its hreflang links are reciprocal, with x-default → /en", () => {
-    for (const path of sitePaths()) {
+  test("every indexed page is self-canonical and its hreflang links are reciprocal, with x-default → /en", () => {
+    for (const path of sitePaths().filter(isIndexedPath)) {
       const page = heads.get(path)!;
       expect(page.canonical, path).toEqual([`${site}${path}`]);
       expect([...page.alternates.keys()].sort(), path).toEqual([...locales, "x-default"].sort());
@@ -88,6 +89,16 @@ test.describe("discoverability", () => {
       expect(response.status(), image).toBe(200);
       const { width, height, format } = await sharp(await response.body()).metadata();
       expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "jpeg" });
+    }
+  });
+
+  test("an apartment's booking page says noindex and has neither canonical nor alternates (decision 014)", () => {
+    for (const path of sitePaths().filter((path) => !isIndexedPath(path))) {
+      const page = heads.get(path)!;
+      expect(path).toMatch(/\/booknow\/\w+$/);
+      expect(page.meta("robots"), path).toMatch(/noindex/);
+      expect(page.canonical, path).toEqual([]);
+      expect(page.alternates.size, path).toBe(0);
     }
   });
 
@@ -156,7 +167,7 @@ test.describe("discoverability", () => {
 });
 
 test.describe("sitemap and robots.txt", () => {
-  test("sitemap.xml lists exactly the prerendered pages, each with its six alternates", async ({ request }) => {
+  test("sitemap.xml lists exactly the prerendered indexed pages, each with its six alternates", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/xml/);
@@ -168,7 +179,8 @@ test.describe("sitemap and robots.txt", () => {
       );
     })(client)
       .map((dir) => `/${relative(client, dir).split(sep).join("/")}`)
-      .filter((path) => !path.endsWith("/404") && path !== "/404");
+      .filter((path) => !path.endsWith("/404") && path !== "/404" && !path.startsWith("/embed/"))
+      .filter(isIndexedPath);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(site.length));
     expect(locs.sort()).toEqual(built.sort());
     for (const entry of xml.split("<url>").slice(1)) {
