@@ -87,7 +87,7 @@ export const de: Messages = {
       },
       longStays: {
         title: "Lange Aufenthalte willkommen",
-        text: "Aufenthalte ab {longStayDays} Nächten, mit Waschmaschine und richtigem Arbeitsplatz.",
+        text: "Aufenthalte von {longStayDays} Nächten oder länger, mit Waschmaschine und richtigem Arbeitsplatz.",
       },
       wifi: {
         title: "Schnelles WLAN",
@@ -164,7 +164,7 @@ export const de: Messages = {
     selectLabel: "Unterkunft",
     selectPlaceholder: "Unterkunft auswählen",
     all: "Alle Unterkünfte",
-    mitte: "Bernauer Strasse",
+    mitte: "Bernauer Straße",
     pberg: "Zionskirchplatz",
     toolTitle: "Buchungstool",
   },

@@ -91,7 +91,7 @@ export const en = {
       },
       longStays: {
         title: "Long stays welcome",
-        text: "Stays of {longStayDays} nights or more, with washing machine and a proper workspace.",
+        text: "Stays of {longStayDays} nights or longer, with a washing machine and a proper workspace.",
       },
       wifi: { title: "Fast Wi-Fi", text: "Reliable internet and a Smart TV with streaming in both apartments." },
       direct: {

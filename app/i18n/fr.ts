@@ -80,11 +80,11 @@ export const fr: Messages = {
     learnMore: "En savoir plus",
     guests: "Jusqu’à {count} personnes",
     opensInNewTab: "(s’ouvre dans un nouvel onglet)",
-    highlightsTitle: "Pourquoi nos hôtes reviennent",
+    highlightsTitle: "Pourquoi séjourner chez nous",
     highlights: {
       selfCheckIn: {
         title: "Arrivée autonome",
-        text: "Arrivée dès {checkIn} à votre rythme : une serrure à code, sans remise de clés.",
+        text: "Arrivée dès {checkIn} à votre rythme : une serrure à code, sans remise de clés.",
       },
       longStays: {
         title: "Longs séjours bienvenus",
@@ -138,11 +138,11 @@ export const fr: Messages = {
     bookingFailed: "L’outil de réservation n’a pas pu être chargé.",
     openBooking: "Ouvrir la page de réservation",
     retry: "Réessayer",
-    failedHint: "Veuillez réessayer ou ouvrir notre page de réservation. Vous pouvez aussi nous joindre directement :",
+    failedHint: "Veuillez réessayer ou ouvrir notre page de réservation. Vous pouvez aussi nous joindre directement :",
     bookingFailedHint:
-      "Veuillez réessayer ou ouvrir la page de réservation dans un nouvel onglet. Vous pouvez aussi réserver directement auprès de nous :",
+      "Veuillez réessayer ou ouvrir la page de réservation dans un nouvel onglet. Vous pouvez aussi réserver directement auprès de nous :",
     calendarRegion: "Calendrier des disponibilités",
-    calendarFrameTitle: "Calendrier des disponibilités : {apartment}",
+    calendarFrameTitle: "Calendrier des disponibilités : {apartment}",
     calendarLoading: "Chargement du calendrier des disponibilités…",
     calendarReady: "Le calendrier des disponibilités est prêt.",
     previousMonth: "Mois précédent",
