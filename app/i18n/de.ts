@@ -79,7 +79,7 @@ export const de: Messages = {
     learnMore: "Mehr erfahren",
     guests: "Bis zu {count} Gäste",
     opensInNewTab: "(öffnet in neuem Tab)",
-    highlightsTitle: "Warum Gäste gern bei uns wohnen",
+    highlightsTitle: "Was Sie bei uns erwartet",
     highlights: {
       selfCheckIn: {
         title: "Self-Check-in",
