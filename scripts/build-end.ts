@@ -3,7 +3,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promi
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadContent } from "../app/content/load.server";
-import { prerenderPaths, sitePaths } from "../app/lib/site";
+import { indexedPaths, prerenderPaths } from "../app/lib/site";
 import { robotsTxt, sitemapXml } from "../app/lib/sitemap";
 import { documentPolicies } from "../deploy/documents";
 import { nginxSite } from "../deploy/nginx";
@@ -44,7 +44,7 @@ export async function buildEnd(buildDirectory: string) {
   const client = join(buildDirectory, "client");
   // Every page is prerendered; unknown paths get the 404 documents, never a SPA shell.
   await rm(join(client, "index.html"), { force: true });
-  await writeFile(join(client, "sitemap.xml"), sitemapXml(operator.siteUrl, sitePaths()));
+  await writeFile(join(client, "sitemap.xml"), sitemapXml(operator.siteUrl, indexedPaths()));
   await writeFile(join(client, "robots.txt"), robotsTxt(operator.siteUrl));
 
   const built: BuiltRules = { ...rules, documentCsp: await documentPolicies(client, prerenderPaths()) };
