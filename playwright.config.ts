@@ -1,14 +1,23 @@
 import { register } from "node:module";
 import { defineConfig } from "@playwright/test";
+import { wranglerProblem } from "./scripts/lib/wrangler.mjs";
 
 // Specs import app modules that import content YAML (app/content/operator.ts): Node loads it as data.
 register("./scripts/lib/yaml-module.mjs", import.meta.url);
 
+// Ports: E2E_PORT for the Node server (4173), nginx and wrangler next to it (+7, +14). Another
+// range, e.g. for a second checkout on the same machine: E2E_PORT=4310 npx playwright test …
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** nginx with the shipped configuration listens next to the Node server (4180 for 4173). */
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 7);
+/** Cloudflare's local runtime for Pages with the built _headers and _redirects (4187 for 4173). */
+const wranglerPort = Number(process.env.E2E_WRANGLER_PORT ?? port + 14);
 /** The specs that also run against nginx: everything the server configuration decides. */
-const nginxSpecs = /(routes|headers|seo|accessibility)\.spec\.ts$/;
+const nginxSpecs = /(routes|headers|seo|accessibility|hostile)\.spec\.ts$/;
+/** The specs of routes, statuses, headers and hostile requests, on the static host's runtime. */
+const wranglerSpecs = /(routes|headers|hostile)\.spec\.ts$/;
+const wranglerUnavailable = process.env.E2E_NO_WRANGLER ? "E2E_NO_WRANGLER is set" : wranglerProblem();
+if (wranglerUnavailable) console.log(`wrangler tests skipped: ${wranglerUnavailable}`);
 /** The content editor's spec starts its own servers (npm run admin on a copy of the project). */
 const adminSpec = /admin\.spec\.ts$/;
 
@@ -41,6 +50,13 @@ export default defineConfig({
   projects: [
     { name: "node", use: { baseURL: `http://127.0.0.1:${port}` }, testIgnore: adminSpec },
     { name: "nginx", use: { baseURL: `http://127.0.0.1:${nginxPort}` }, testMatch: nginxSpecs },
+    {
+      name: "wrangler",
+      use: { baseURL: `http://127.0.0.1:${wranglerPort}` },
+      // Without the runtime, only the hostile spec runs here: skipped, with the reason.
+      testMatch: wranglerUnavailable ? /hostile\.spec\.ts$/ : wranglerSpecs,
+      metadata: { unavailable: wranglerUnavailable ?? undefined },
+    },
     { name: "admin", testMatch: adminSpec },
   ],
   webServer: [
@@ -57,5 +73,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
+    ...(wranglerUnavailable
+      ? []
+      : [
+          {
+            command: `node scripts/wrangler-serve.mjs ${wranglerPort}`,
+            url: `http://127.0.0.1:${wranglerPort}/en`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]),
   ],
 });

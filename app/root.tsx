@@ -2,7 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import fontUrl from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { localeFromPath } from "./lib/i18n";
 
 export const links: Route.LinksFunction = () => [
@@ -12,6 +12,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * Storage blocked by the browser (a setting, some private modes) makes reading
+ * window.sessionStorage throw, and React Router's scroll restoration then throws on every page:
+ * before any of its scripts run, a memory-only stand-in takes the place of a blocked one.
+ */
+const sessionStorageFallback = `try{window.sessionStorage.length}catch(e){var m=new Map;Object.defineProperty(window,"sessionStorage",{configurable:true,value:{get length(){return m.size},key:function(i){return Array.from(m.keys())[i]??null},getItem:function(k){return m.has(String(k))?m.get(String(k)):null},setItem:function(k,v){m.set(String(k),String(v))},removeItem:function(k){m.delete(String(k))},clear:function(){m.clear()}}})}`;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   return (
@@ -19,6 +26,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: sessionStorageFallback }} />
+        {/* A React stylesheet resource (precedence): written before the eight module preloads, so
+            over HTTP/1.1 it is not queued behind them (docs/decisions/012). */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="theme-color" content="#0b1f3a" />
         <Meta />
         <Links />

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sitePaths } from "../app/lib/site";
 import { nginxSite } from "./nginx";
 import { rules, type BuiltRules } from "./rules";
-import { headersFile, redirectsFile } from "./static-hosts";
+import { headersFile, notFoundCopies, redirectsFile } from "./static-hosts";
 
 const documentCsp = Object.fromEntries(
   [...sitePaths(), "/en/404", "/de/404", "/fr/404", "/es/404", "/it/404", "/404"].map((path) => [
@@ -41,7 +41,34 @@ describe("nginxSite", () => {
       expect(location(config, `= ${from}`)).toContain(`return 301 ${to}$is_args$args;`);
       if (from !== "/") expect(location(config, `= ${from}/`)).toContain(`return 301 ${to}$is_args$args;`);
     }
-    expect(location(config, "~ ^(?<kiez_path>.+?)/+$")).toContain("return 301 $kiez_path$is_args$args;");
+    for (const path of sitePaths())
+      expect(location(config, `= ${path}/`)).toContain(`return 301 ${path}$is_args$args;`);
+  });
+
+  it("builds every redirect target from a known path, never from the decoded request ($uri, captures)", () => {
+    const targets = [...config.matchAll(/return 30\d ([^;]*);/g)].map(([, target]) => target!);
+    expect(targets.length).toBeGreaterThan(sitePaths().length);
+    for (const target of targets) expect(target).toMatch(/^\/[a-z0-9/-]*\$is_args\$args$/);
+  });
+
+  it("refuses control characters and backslashes in the raw request, and shows no version", () => {
+    const check = /if \(\$request_uri ~\* "([^"]+)"\) \{\n\s+return 400;/.exec(config);
+    expect(check).not.toBeNull();
+    // nginx unescapes \\ in a quoted string: the regular expression it compiles.
+    const pattern = new RegExp(check![1]!.replaceAll("\\\\", "\\"), "i");
+    for (const bad of ["/%0d%0aSet-Cookie:a=1/", "/%09/evil.example/", "/%1F", "/%7f", "/%5Cevil.example/", "/\\evil"])
+      expect(pattern.test(bad), bad).toBe(true);
+    for (const good of ["/en/pberg", "/%20", "/%2e%2e", "/x?y=%25"]) expect(pattern.test(good), good).toBe(false);
+    expect(config).toMatch(/^\s*server_tokens off;$/m);
+  });
+
+  it("never serves the static hosts' files, in any letter case", () => {
+    const match = /location (~\* \^\/\(_headers[^ ]*) \{/.exec(config)?.[1];
+    expect(match).toBeDefined();
+    const pattern = new RegExp(match!.slice(3), "i");
+    for (const path of ["/_headers", "/_HEADERS", "/_redirects", "/_Redirects/", "/_routes.json", "/.env"])
+      expect(pattern.test(path), path).toBe(true);
+    expect(location(config, match!)).toContain("return 404;");
   });
 
   it("answers unknown paths with the 404 documents, per language directly below a language", () => {
@@ -59,7 +86,14 @@ describe("nginxSite", () => {
   });
 
   it("orders the regular expressions so route data and trailing slashes win over the not-found rules", () => {
-    const order = ["~ ^(?<kiez_path>", "~ ^/(en|de|fr|es|it)/[^/]+\\.data$", "~ \\.data$", "~ ^/en/[^/]+$", "~ /index"];
+    const order = [
+      "~* ^/(_headers",
+      "~ /$",
+      "~ ^/(en|de|fr|es|it)/[^/]+\\.data$",
+      "~ \\.data$",
+      "~ ^/en/[^/]+$",
+      "~ /(index",
+    ];
     const positions = order.map((match) => config.indexOf(`location ${match}`));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -90,27 +124,35 @@ describe("_headers", () => {
       ]),
   );
 
-  it("sets the security headers for every path, without a policy that would combine with the pages' own", () => {
+  it("sets the security headers for every path, and a policy for unknown paths that allows every not-found document", () => {
     expect(blocks.get("/*")).toContain("X-Content-Type-Options: nosniff");
     expect(blocks.get("/*")).toContain("Strict-Transport-Security: max-age=63072000; includeSubDomains");
-    expect(blocks.get("/*")!.some((line) => line.startsWith("Content-Security-Policy"))).toBe(false);
+    const policy = blocks.get("/*")!.find((line) => line.startsWith("Content-Security-Policy: "));
+    for (const path of ["/404", "/en/404", "/de/404", "/fr/404", "/es/404", "/it/404"])
+      expect(policy).toContain(`'sha256-${path}'`);
+    expect(policy).not.toContain("'sha256-/en/pberg'");
+    expect(policy).toContain("frame-ancestors 'none'");
     expect(blocks.get("/*")!.some((line) => line.startsWith("Cache-Control"))).toBe(false);
   });
 
-  it("gives each page its policy and caches hashed assets for a year", () => {
+  it("gives each page its own policy in place of the not-found one, and caches hashed assets for a year", () => {
     for (const path of sitePaths()) {
       expect(blocks.get(path)).toEqual([
+        "! Content-Security-Policy",
         `Content-Security-Policy: script-src 'self' 'sha256-${path}'`,
         "Cache-Control: no-cache",
       ]);
     }
     expect(blocks.get("/assets/*")).toEqual(["Cache-Control: public, max-age=31536000, immutable"]);
+    expect(blocks.get("/*.data")).toEqual(["Cache-Control: no-cache"]);
+    expect(blocks.get("/*")).toContain("Vary: Accept-Encoding");
     expect(blocks.size).toBeLessThanOrEqual(100); // Cloudflare Pages' limit
   });
 });
 
 describe("_redirects", () => {
-  const lines = redirectsFile(built)
+  const notFoundData = ["/en/404", "/de/404", "/fr/404", "/es/404", "/it/404"];
+  const lines = redirectsFile(built, { notFoundData })
     .split("\n")
     .filter((line) => line && !line.startsWith("#"))
     .map((line) => line.split(/\s+/));
@@ -121,7 +163,33 @@ describe("_redirects", () => {
     expect(lines).toContainEqual(["/fr/pberg/", "/fr/pberg", "301"]);
   });
 
+  it("serves each page at its path without a slash, which Cloudflare Pages would redirect to the folder (a loop)", () => {
+    for (const path of sitePaths()) {
+      expect(lines, path).toContainEqual([`${path}/`, path, "301"]);
+      expect(lines, path).toContainEqual([path, `${path}/`, "200"]);
+      expect(lines, path).toContainEqual([`${path}.data`, `${path}.data`, "200"]);
+    }
+  });
+
+  it("redirects only to fixed paths of the site (no placeholder or splat in a redirect target)", () => {
+    for (const [from, to, status] of lines) {
+      if (!status!.startsWith("3")) continue;
+      expect(to, from).toMatch(/^\/[a-z0-9/-]*$/);
+    }
+  });
+
+  it("answers file paths of documents, deeper paths below a language and the host's files with the global 404", () => {
+    expect(lines).toContainEqual(["/en/pberg/index.html", "/404/missing", "200"]);
+    expect(lines).toContainEqual(["/de/:page/*", "/404/missing", "200"]);
+    expect(lines).toContainEqual(["/_headers", "/404/missing", "200"]);
+    expect(lines).toContainEqual(["/fr/404", "/fr/404/missing", "200"]);
+    // Rules apply in order, before files: every page and its data come before the catch-alls.
+    const first = lines.findIndex(([from]) => from === "/de/:page/*");
+    for (const path of sitePaths()) expect(lines.findIndex(([from]) => from === path)).toBeLessThan(first);
+  });
+
   it("ends with the not-found rules, per language before the global catch-all", () => {
+    expect(lines).toContainEqual(["/fr/:page.data", "/fr/404.data", "200"]);
     expect(lines.slice(-6)).toEqual([
       ["/en/:page", "/en/404/index.html", "404"],
       ["/de/:page", "/de/404/index.html", "404"],
@@ -130,5 +198,12 @@ describe("_redirects", () => {
       ["/it/:page", "/it/404/index.html", "404"],
       ["/*", "/404/index.html", "404"],
     ]);
+  });
+});
+
+describe("notFoundCopies", () => {
+  it("puts a 404.html where Cloudflare Pages looks for it: in the language's folder and at the root", () => {
+    expect(notFoundCopies(built)).toContainEqual({ from: "/404/index.html", to: "/404.html" });
+    expect(notFoundCopies(built)).toContainEqual({ from: "/de/404/index.html", to: "/de/404.html" });
   });
 });

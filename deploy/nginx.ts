@@ -55,14 +55,18 @@ export function nginxSite(
   const localeData = locales.every((locale) => notFoundData.includes(rules.notFound.byLocale[locale]!));
   const globalData = notFoundData.includes(rules.notFound.global);
 
+  // Every redirect is an exact location with a fixed target: nothing of the request but the
+  // still-encoded query ($args) ends up in a Location header.
+  const redirect = (from: string, to: string) =>
+    location(`= ${from}`, rules, moved, [`return 301 ${to}$is_args$args;`]);
   const redirects = Object.entries(rules.redirects).flatMap(([from, to]) =>
-    (from === "/" ? [from] : [from, `${from}/`]).map((path) =>
-      location(`= ${path}`, rules, moved, [`return 301 ${to}$is_args$args;`]),
-    ),
+    (from === "/" ? [from] : [from, `${from}/`]).map((path) => redirect(path, to)),
   );
-  const pages = Object.keys(rules.documentCsp)
-    .filter((path) => !notFoundDocs.has(path))
-    .map((path) => location(`= ${path}`, rules, csp(path), [`try_files ${path}/index.html =404;`]));
+  const pagePaths = Object.keys(rules.documentCsp).filter((path) => !notFoundDocs.has(path));
+  const pages = pagePaths.map((path) =>
+    location(`= ${path}`, rules, csp(path), [`try_files ${path}/index.html =404;`]),
+  );
+  const slashes = pagePaths.map((path) => redirect(`${path}/`, path));
   const notFoundDocuments = [...notFoundDocs].map((path) =>
     location(`= ${path}/index.html`, rules, csp(path), ["internal;"]),
   );
@@ -101,6 +105,10 @@ ${headerLines({ ...rules.securityHeaders, Allow: "$kiez_allow" }, "  ").join("\n
   if ($request_method !~ ^(GET|HEAD)$) {
     return 405;
   }
+  # Control characters and backslashes, encoded or raw, in the request: never a path of the site.
+  if ($request_uri ~* "(%[01][0-9a-f]|%7f|%5c|\\\\\\\\)") {
+    return 400;
+  }
 
   # Permanent redirects of the language-less paths.
 ${redirects.join("\n")}
@@ -114,11 +122,15 @@ ${notFoundDocuments.join("\n")}
   # Vite's hashed files.
 ${location("^~ /assets/", rules, { "Cache-Control": cacheControl.hashed }, ["try_files $uri =404;"])}
 
-  # Static-host files are not part of the site.
-${location("~ ^/_(headers|redirects)$", rules, doc, ["return 404;"])}
-
   # Canonical URLs have no trailing slash; the query is kept.
-${location("~ ^(?<kiez_path>.+?)/+$", rules, moved, ["return 301 $kiez_path$is_args$args;"])}
+${slashes.join("\n")}
+
+  # Static-host files and dotfiles are not part of the site, in any letter case.
+${location("~* ^/(_headers|_redirects|_routes\\.json|_worker\\.js)(/|$)|/\\.", rules, doc, ["return 404;"])}
+
+  # Any other path ending in a slash (folders of the build, unknown pages): not found.
+${location("= /assets/", rules, doc, ["return 404;"])}
+${location("~ /$", rules, doc, ["return 404;"])}
 
   # Route data (client-side navigation). For an unknown page, the not-found page's data (200):
   # the router then shows the not-found screen of the right language.
@@ -128,8 +140,8 @@ ${location("~ \\.data$", rules, doc, ["types { }", "default_type text/x-script;"
   # Unknown paths directly below a language: that language's "Page not found".
 ${locales.map((locale) => location(`~ ^/${locale}/[^/]+$`, rules, doc, [`error_page 404 ${rules.notFound.byLocale[locale]}/index.html;`, "return 404;"])).join("\n")}
 
-  # Documents are only reachable at their canonical path.
-${location("~ /index(\\.html)?$", rules, doc, ["return 404;"])}
+  # Documents are only reachable at their canonical path (404.html: Cloudflare Pages' copies).
+${location("~ /(index(\\.html)?|404\\.html)$", rules, doc, ["return 404;"])}
 
   # Everything else: static files (favicon, robots.txt, sitemap.xml, share image), else 404.
 ${location("/", rules, { "Cache-Control": cacheControl.other }, ["try_files $uri =404;"])}

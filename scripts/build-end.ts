@@ -1,15 +1,15 @@
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { githubBackend } from "../admin/config";
 import { loadContent } from "../app/content/load.server";
-import { prerenderPaths, sitePaths } from "../app/lib/site";
+import { indexedPaths, prerenderPaths } from "../app/lib/site";
 import { robotsTxt, sitemapXml } from "../app/lib/sitemap";
 import { documentPolicies } from "../deploy/documents";
 import { nginxSite } from "../deploy/nginx";
 import { rules, type BuiltRules } from "../deploy/rules";
-import { headersFile, redirectsFile } from "../deploy/static-hosts";
+import { headersFile, notFoundCopies, redirectsFile } from "../deploy/static-hosts";
 
 const compressible = /\.(html|js|css|svg|json|data|txt|xml|webmanifest)$/;
 
@@ -45,7 +45,7 @@ export async function buildEnd(buildDirectory: string) {
   const client = join(buildDirectory, "client");
   // Every page is prerendered; unknown paths get the 404 documents, never a SPA shell.
   await rm(join(client, "index.html"), { force: true });
-  await writeFile(join(client, "sitemap.xml"), sitemapXml(operator.siteUrl, sitePaths()));
+  await writeFile(join(client, "sitemap.xml"), sitemapXml(operator.siteUrl, indexedPaths()));
   await writeFile(join(client, "robots.txt"), robotsTxt(operator.siteUrl));
 
   const built: BuiltRules = { ...rules, documentCsp: await documentPolicies(client, prerenderPaths()) };
@@ -63,7 +63,9 @@ export async function buildEnd(buildDirectory: string) {
   );
   await writeFile(join(buildDirectory, "deploy", "nginx.conf"), nginxSite(built, { notFoundData }));
   await writeFile(join(client, "_headers"), headersFile(built));
-  await writeFile(join(client, "_redirects"), redirectsFile(built));
+  await writeFile(join(client, "_redirects"), redirectsFile(built, { notFoundData }));
+  // Cloudflare Pages' not-found documents (404.html); the Node server and nginx never serve them.
+  for (const { from, to } of notFoundCopies(built)) await copyFile(join(client, from), join(client, to));
 
   const count = await precompress(client);
   console.log(

@@ -1,13 +1,14 @@
 /**
  * `npm run check:release`: is the content ready to go live?
  * Validates app/content/ (operator data, house rules, apartments), lists every placeholder
- * still in app/content/operator.yaml and every amenity text without a translation.
+ * still in app/content/operator.yaml, every apartment position with fewer than five decimal
+ * places or fewer than eight photos of the apartment, and every amenity text without a translation.
  * Exits 1 while anything is wrong or left, 0 when the site may be published.
  */
 import { loadContent } from "../app/content/load.server";
 import { operatorFile } from "../app/content/schema.server";
 import { missingAmenityTranslations } from "../app/lib/amenity-text";
-import { findPlaceholders } from "../app/lib/release-check";
+import { apartmentGaps, findPlaceholders } from "../app/lib/release-check";
 
 function main(): number {
   let content;
@@ -24,6 +25,14 @@ function main(): number {
     console.error(`${operatorFile} still has ${placeholders.length} placeholder value(s):\n`);
     for (const { field, value } of placeholders) console.error(`  ${field}: ${JSON.stringify(value)}`);
     console.error("\nReplace them with the real data (see docs/operating.md).\n");
+  }
+  for (const [slug, apartment] of Object.entries(content.apartments)) {
+    const gaps = apartmentGaps(apartment);
+    if (gaps.length === 0) continue;
+    ready = false;
+    console.error(`app/content/apartments/${slug}: ${gaps.length} value(s) to complete for search engines:\n`);
+    for (const line of gaps) console.error(`  ${line}`);
+    console.error("");
   }
   for (const [slug, apartment] of Object.entries(content.apartments)) {
     const texts = apartment.amenities.flatMap((group) => [group.title, ...group.items]);

@@ -7,7 +7,8 @@
 //   node scripts/perf-guest.mjs --base http://127.0.0.1:4520   (an already running server)
 import { chromium } from "playwright-core";
 import { freePort } from "./lib/ports.mjs";
-import { ensureBuild, serveBuild } from "./lib/serve-build.mjs";
+import { buildIfStale } from "./lib/build-if-stale.mjs";
+import { serveBuild } from "./lib/serve-build.mjs";
 import { ensureChromium } from "./lib/system-tools.mjs";
 
 const args = process.argv.slice(2);
@@ -16,7 +17,7 @@ const runs = Number(process.env.PERF_RUNS ?? 5);
 let base = baseIndex >= 0 ? args[baseIndex + 1] : undefined;
 let server;
 if (!base) {
-  ensureBuild();
+  buildIfStale();
   server = await serveBuild(Number(process.env.PERF_PORT ?? (await freePort(4520))));
   base = server.origin;
 }

@@ -11,6 +11,7 @@ const steps = [
   ["Lint and formatting", "lint"],
   ["Unit tests", "test:unit"],
   ["Production build", "build"],
+  ["Built pages (placeholders, meta tags, structured data)", "test:built"],
   ["End-to-end and accessibility tests", "test:e2e"],
 ];
 

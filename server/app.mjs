@@ -1,8 +1,11 @@
-// The production server's request handling: the rules from build/rules.json on top of
-// sirv serving the prerendered, precompressed build.
+// The production server's request handling: the rules from build/rules.json over the
+// prerendered, precompressed build held in memory (decision 009: no sirv, no file system
+// at request time). Every request gets an answer; no error in one ends the process.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import sirv from "sirv";
+import { loadSite, readSiteFile } from "./files.mjs";
+import { parseTarget } from "./request-target.mjs";
+import { sendFile } from "./respond.mjs";
 
 const locales = (rules) => Object.keys(rules.notFound.byLocale);
 
@@ -13,92 +16,82 @@ export function notFoundDocument(rules, pathname) {
   return rules.notFound.global;
 }
 
-function readVariants(file) {
-  const variant = (ext) => (existsSync(file + ext) ? readFileSync(file + ext) : null);
-  return { identity: readFileSync(file), br: variant(".br"), gzip: variant(".gz") };
-}
-
-/** The not-found documents and their route data, read once, sent with the right encoding. */
+/** The not-found documents (status 404) and their route data (200: the router shows the screen). */
 function loadNotFound(root, rules) {
   const documents = new Map();
-  for (const path of [rules.notFound.global, ...Object.values(rules.notFound.byLocale)]) {
-    documents.set(path, readVariants(join(root, path, "index.html")));
-    const data = join(root, `${path}.data`);
-    if (existsSync(data)) documents.set(`${path}.data`, readVariants(data));
+  for (const page of [rules.notFound.global, ...Object.values(rules.notFound.byLocale)]) {
+    const html = { type: "text/html; charset=utf-8", cacheControl: "no-cache", policy: rules.documentCsp[page] };
+    documents.set(page, readSiteFile(join(root, page, "index.html"), html));
+    const data = { type: "text/x-script", cacheControl: rules.cacheControl.document, policy: undefined };
+    if (existsSync(join(root, `${page}.data`)))
+      documents.set(`${page}.data`, readSiteFile(join(root, `${page}.data`), data));
   }
   return documents;
 }
 
-function send(req, res, status, variants, type, policy) {
-  const accept = req.headers["accept-encoding"] ?? "";
-  const encoding =
-    variants.br && /\bbr\b/.test(accept) ? "br" : variants.gzip && /\bgzip\b/.test(accept) ? "gzip" : null;
-  const body = encoding ? variants[encoding] : variants.identity;
+function plain(res, status, text, headers = {}) {
   res.statusCode = status;
-  if (policy) res.setHeader("Content-Security-Policy", policy);
-  res.setHeader("Content-Type", type);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
   res.setHeader("Cache-Control", "no-cache");
-  res.setHeader("Vary", "Accept-Encoding");
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
+  res.setHeader("Content-Length", Buffer.byteLength(text));
+  res.end(text);
 }
 
 export function createApp(buildDirectory) {
   const root = join(buildDirectory, "client");
   const rules = JSON.parse(readFileSync(join(buildDirectory, "rules.json"), "utf8"));
+  const files = loadSite(root, rules);
   const notFoundDocuments = loadNotFound(root, rules);
-  const notFoundPaths = new Set(notFoundDocuments.keys());
+  const notFoundPages = new Set([rules.notFound.global, ...Object.values(rules.notFound.byLocale)]);
+  const securityHeaders = new Set(Object.keys(rules.securityHeaders).map((name) => name.toLowerCase()));
+  const pages = new Set(Object.keys(rules.documentCsp).filter((path) => !notFoundPages.has(path)));
 
-  const files = sirv(root, {
-    etag: true,
-    brotli: true,
-    gzip: true,
-    setHeaders(res, pathname) {
-      const hashed = pathname.startsWith("/assets/");
-      const document = !/\.\w+$/.test(pathname) || /\.(html|data)$/.test(pathname);
-      res.setHeader("Cache-Control", rules.cacheControl[hashed ? "hashed" : document ? "document" : "other"]);
-      if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
-    },
-  });
+  /** A redirect target, only ever one of the rules' own paths: never built from the request. */
+  function redirectFor(pathname) {
+    if (Object.hasOwn(rules.redirects, pathname)) return rules.redirects[pathname];
+    if (pathname.length < 2 || !pathname.endsWith("/")) return null;
+    const bare = pathname.replace(/\/+$/, "");
+    if (Object.hasOwn(rules.redirects, bare)) return rules.redirects[bare];
+    return pages.has(bare) ? bare : null;
+  }
 
-  const notFound = (req, res, pathname) => {
+  function notFound(req, res, pathname) {
     // Client-side navigation to an unknown page below a language asks for its route data.
     if (pathname.endsWith(".data")) {
-      const page = notFoundDocument(rules, pathname.slice(0, -".data".length));
-      const data = notFoundDocuments.get(`${page}.data`);
-      if (data) return send(req, res, 200, data, "text/x-script");
+      const data = notFoundDocuments.get(`${notFoundDocument(rules, pathname.slice(0, -".data".length))}.data`);
+      if (data) return sendFile(req, res, data, { ranges: false });
     }
-    const page = notFoundDocument(rules, pathname);
-    send(req, res, 404, notFoundDocuments.get(page), "text/html; charset=utf-8", rules.documentCsp[page]);
-  };
+    sendFile(req, res, notFoundDocuments.get(notFoundDocument(rules, pathname)), { status: 404, ranges: false });
+  }
 
-  return function handle(req, res) {
+  function route(req, res) {
     for (const [name, value] of Object.entries(rules.securityHeaders)) res.setHeader(name, value);
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.statusCode = 405;
-      res.setHeader("Allow", "GET, HEAD");
-      return res.end();
+      return plain(res, 405, "Method not allowed\n", { Allow: "GET, HEAD" });
     }
-    const url = new URL(req.url ?? "/", "http://localhost");
-    const pathname = url.pathname;
-    // A prerendered page: the policy with the hashes of its own inline scripts (also on a 304).
-    const policy = rules.documentCsp[pathname];
-    if (policy) res.setHeader("Content-Security-Policy", policy);
-
-    const target = rules.redirects[pathname] ?? rules.redirects[pathname.replace(/\/+$/, "")];
-    const withoutSlash = pathname.length > 1 && pathname.endsWith("/") ? pathname.replace(/\/+$/, "") || "/" : null;
-    const location = target ?? withoutSlash;
+    const target = parseTarget(req.url);
+    if (!target) return plain(res, 400, "Bad request\n");
+    const location = redirectFor(target.pathname);
     if (location) {
       res.statusCode = 301;
-      res.setHeader("Location", location + url.search);
+      res.setHeader("Location", location + target.search);
       res.setHeader("Cache-Control", "public, max-age=3600");
       return res.end();
     }
-    const hidden = notFoundPaths.has(pathname) || /\/index(\.html)?$|^\/_(headers|redirects)$/.test(pathname);
-    if (hidden) {
-      return notFound(req, res, pathname);
+    const file = files.get(target.pathname);
+    if (file) return sendFile(req, res, file);
+    notFound(req, res, target.pathname);
+  }
+
+  return function handle(req, res) {
+    try {
+      route(req, res);
+    } catch (error) {
+      console.error(`${req.method} ${JSON.stringify(req.url)}:`, error);
+      if (res.headersSent) return res.destroy();
+      for (const name of res.getHeaderNames()) if (!securityHeaders.has(name)) res.removeHeader(name);
+      plain(res, 500, "Internal server error\n");
     }
-    files(req, res, () => notFound(req, res, pathname));
   };
 }

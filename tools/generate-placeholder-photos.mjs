@@ -3,7 +3,8 @@
 // both apartments. Each image is an SVG scene rendered by sharp. Output is
 // deterministic: all randomness comes from a PRNG seeded with the file name.
 //
-//   node tools/generate-placeholder-photos.mjs
+//   node tools/generate-placeholder-photos.mjs            (all)
+//   node tools/generate-placeholder-photos.mjs mitte/10   (only the names containing "mitte/10")
 //
 // Real photos can later replace the files one for one (same names).
 import { createRequire } from "node:module";
@@ -2179,13 +2180,19 @@ const IMAGES = [
         screen: ["#c6f24e", "#0b1f3a"],
       }),
   ],
+  [
+    "mitte/10-living-room-sofa",
+    (s) => sofaScene(s, M, { wall: "#f4f3ef", sofa: "#c9c8c3", pillows: [C.lime, C.navy, C.white] }),
+  ],
   ["mitte/08-wall-memorial", (s) => wallMemorial(s)],
   ["mitte/09-bernauer-strasse", (s) => bernauerStrasse(s)],
 ];
 
 // ---------------------------------------------------------------- render
+// Optional arguments: only the images whose names contain one of them ("mitte/10").
+const only = process.argv.slice(2);
 const started = Date.now();
-for (const [name, draw] of IMAGES) {
+for (const [name, draw] of IMAGES.filter(([name]) => only.length === 0 || only.some((part) => name.includes(part)))) {
   const s = new Scene(name);
   draw(s);
   const [slug, file_] = name.split("/");
@@ -2194,4 +2201,4 @@ for (const [name, draw] of IMAGES) {
   const info = await sharp(Buffer.from(s.toSVG())).jpeg({ quality: 78, progressive: true, mozjpeg: true }).toFile(file);
   console.log(`wrote ${path.relative(ROOT, file)}  ${info.width}x${info.height}  ${Math.round(info.size / 1024)} KB`);
 }
-console.log(`done: ${IMAGES.length} images in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+console.log(`done: ${IMAGES.filter(([name]) => only.length === 0 || only.some((part) => name.includes(part))).length} images in ${((Date.now() - started) / 1000).toFixed(1)}s`);

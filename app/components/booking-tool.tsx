@@ -1,5 +1,5 @@
 import { CalendarDays, ExternalLink } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { loadBookingTool } from "../lib/booking-script";
 import { useI18n } from "../lib/i18n-context";
 import { cn } from "../lib/utils";
@@ -18,20 +18,16 @@ export const bookingDeadline = 18_000;
 
 /**
  * The provider's booking tool for one selection, in its own container. Mounted with
- * key={selection}, so every change of apartment starts from an empty container. The area keeps
- * about 280vh of page while the tool loads; once the provider's frame has loaded the area
- * follows the height the provider gives it (as soon as the reserve's end is out of view), and
- * after a failure it is just the message.
+ * key={selection}, so every change of apartment starts from an empty container. The page is
+ * about 280vh high while the tool loads; then the area follows the provider's frame, or after a
+ * failure shrinks to the message.
  */
 export function BookingTool({ selection }: { selection: BookingSelection }) {
   const { locale, t } = useI18n();
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("loading");
   const [attempt, setAttempt] = useState(0);
-  // The loading reserve is released once loaded, but never while its end is in view: the
-  // footer would jump under the guest's eyes (layout shift). Scrolled away, it goes at once.
-  const [released, setReleased] = useState(false);
-  const end = useRef<HTMLDivElement>(null);
+  const area = useRef<HTMLDivElement>(null);
   const { containerId, url, baseUrl } = bookingToolConfig(locale, selection);
   const frameTitle = t.embed.bookingFrameTitle;
 
@@ -75,25 +71,46 @@ export function BookingTool({ selection }: { selection: BookingSelection }) {
     };
   }, [containerId, url, baseUrl, attempt, frameTitle]);
 
-  useEffect(() => {
-    if (status !== "ready") return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting) return;
-      setReleased(true);
-      observer.disconnect();
+  // The area reserves about two screens while the tool loads (SPEC: the page is about 280vh
+  // high; 240vh on phones, where the tool's columns stack). Then it follows the provider's
+  // frame, or shrinks to the failure message, but never under the guest's eyes (a layout shift
+  // they did not cause): only once the provider has stopped resizing its frame for a second,
+  // not while the reserve's end is in view or above it (they scrolled down), and never so far
+  // that the footer, out of view, comes into view: at least down to the viewport's bottom.
+  useLayoutEffect(() => {
+    const element = area.current!;
+    element.style.minHeight = "";
+    if (status === "loading") return;
+    let settled = status === "failed";
+    let timer = 0;
+    const release = () => {
+      const { top, bottom } = element.getBoundingClientRect();
+      if (!settled || bottom <= innerHeight) return;
+      element.style.minHeight = `${Math.max(0, Math.round(innerHeight - top))}px`;
+      stop();
+    };
+    const resized = new ResizeObserver(() => {
+      clearTimeout(timer);
+      timer = window.setTimeout(() => ((settled = true), release()), 1000);
     });
-    observer.observe(end.current!);
-    return () => observer.disconnect();
+    const frame = container.current!.querySelector("iframe");
+    if (!settled && frame) resized.observe(frame);
+    const stop = () => {
+      removeEventListener("scroll", release);
+      resized.disconnect();
+      clearTimeout(timer);
+    };
+    addEventListener("scroll", release, { passive: true });
+    release();
+    return stop;
   }, [status]);
 
   return (
     <div
+      ref={area}
       data-slot="booking-area"
       data-status={status}
-      className={cn(
-        "relative mt-8 grid",
-        (status === "loading" || (status === "ready" && !released)) && "min-h-[220vh]",
-      )}
+      className="relative mt-8 grid min-h-[240vh] md:min-h-[220vh]"
     >
       <div
         ref={container}
@@ -129,7 +146,6 @@ export function BookingTool({ selection }: { selection: BookingSelection }) {
       >
         {status === "loading" ? t.embed.loading : ""}
       </p>
-      <div ref={end} aria-hidden="true" className="absolute inset-x-0 bottom-0 h-px" />
     </div>
   );
 }

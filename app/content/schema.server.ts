@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { locales } from "../i18n/locales";
+import { googleAmenities } from "./google-amenities";
 import { amenityIcons } from "./icons";
 import { apartmentPlaceholders, sitePlaceholders } from "./placeholders";
 
@@ -68,6 +69,10 @@ export const operatorSchema = z.strictObject({
   hostName: text,
   hostAddress: text,
   smoobuAccountId: digits,
+  /** The languages the host answers guests in (BCP 47 codes: "de", "en", "fr" …), for search engines. */
+  hostLanguages: z
+    .array(z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'expected a language code like "de" or "en-GB"'))
+    .min(1, "name at least one language"),
   apartments: z.strictObject({ pberg: operatorApartment, mitte: operatorApartment }),
 });
 export type OperatorConfig = z.infer<typeof operatorSchema>;
@@ -115,6 +120,8 @@ export const photosSchema = z
         .regex(/^[\w-]+(\.jpg)?$/, "must be a .jpg file name of letters, digits, - and _")
         .transform((name) => name.replace(/\.jpg$/, "")),
       alt: localized(text),
+      /** true: the photo shows the building, the street or the neighbourhood, not the apartment itself. */
+      outside: z.boolean().optional(),
     }),
   )
   .min(1, "needs at least one photo");
@@ -130,8 +137,15 @@ const amenityText = z.strictObject({
 });
 export type AmenityText = z.infer<typeof amenityText>;
 
+/**
+ * An amenity as Google's structured data names it, true or false: `google: { petsAllowed: false }`
+ * beside "No pets". Only Google's fixed names (./google-amenities.ts).
+ */
+const googleFlags = z.partialRecord(z.enum(googleAmenities), z.boolean());
+const amenityItem = amenityText.extend({ google: googleFlags.optional() });
+
 export const amenitiesSchema = z
-  .array(z.strictObject({ icon: z.enum(amenityIcons), title: amenityText, items: z.array(amenityText).min(1) }))
+  .array(z.strictObject({ icon: z.enum(amenityIcons), title: amenityText, items: z.array(amenityItem).min(1) }))
   .min(1);
 export type AmenityGroupEntry = z.infer<typeof amenitiesSchema>[number];
 

@@ -3,25 +3,33 @@ import type { Messages } from "./en";
 /** German UI strings. */
 export const de: Messages = {
   meta: {
-    homeTitle: "Möblierte Ferienwohnungen in Prenzlauer Berg und Mitte",
+    homeTitle: "Ferienwohnungen in Prenzlauer Berg und Mitte",
     homeDescription:
-      "Zwei möblierte Ferienwohnungen in Berlin für bis zu {maxGuests} Gäste: am Zionskirchplatz in Prenzlauer Berg und in der Bernauer Straße in Mitte. Auch ab {longStayDays} Tagen.",
+      "Zwei möblierte Ferienwohnungen in Berlin für bis zu {maxGuests} Gäste: am Zionskirchplatz in Prenzlauer Berg und in der Bernauer Straße in Mitte. Direkt buchen.",
     pbergTitle: "Ferienwohnung Zionskirchplatz, Prenzlauer Berg",
     pbergDescription:
-      "{size}, {bedrooms}, {bathrooms} und ein Fitnessraum, am Zionskirchplatz in Prenzlauer Berg. Fotos, Ausstattung und Verfügbarkeit.",
+      "{size}, {bedrooms}, {bathrooms} und eigener Fitnessraum am Zionskirchplatz in Prenzlauer Berg, für bis zu {guests} Gäste. Fotos, Ausstattung, freie Termine.",
     mitteTitle: "Ferienwohnung Bernauer Straße, Mitte",
     mitteDescription:
-      "{size}, {bedrooms} in der Bernauer Straße in Mitte, direkt an der Gedenkstätte Berliner Mauer. Fotos, Ausstattung und Verfügbarkeit.",
+      "{size} mit {bedrooms} in der Bernauer Straße in Mitte, an der Gedenkstätte Berliner Mauer, für bis zu {guests} Gäste. Fotos, Ausstattung, freie Termine.",
     bookingTitle: "Ihren Aufenthalt buchen",
     bookingDescription:
-      "Prüfen Sie freie Termine und buchen Sie die Wohnung am Zionskirchplatz oder in der Bernauer Straße direkt.",
+      "Wählen Sie die Wohnung am Zionskirchplatz oder in der Bernauer Straße, prüfen Sie freie Termine und buchen Sie Ihren Aufenthalt in Berlin direkt bei uns.",
+    bookingPbergTitle: "Wohnung am Zionskirchplatz buchen",
+    bookingPbergDescription:
+      "Freie Termine prüfen und die Wohnung am Zionskirchplatz in Prenzlauer Berg ({size}, bis zu {guests} Gäste) direkt bei uns buchen. Check-in ab {checkIn} Uhr.",
+    bookingMitteTitle: "Wohnung in der Bernauer Straße buchen",
+    bookingMitteDescription:
+      "Freie Termine prüfen und die Wohnung in der Bernauer Straße ({size}, bis zu {guests} Gäste) an der Gedenkstätte Berliner Mauer direkt bei uns buchen.",
     agbTitle: "Hausordnung und AGB",
-    agbDescription: "Hausordnung, Storno- und Zahlungsbedingungen für unsere Ferienwohnungen in Berlin.",
+    agbDescription:
+      "Hausordnung, Storno- und Zahlungsbedingungen für unsere zwei Ferienwohnungen in Berlin, mit Check-in ab {checkIn} Uhr und Check-out bis {checkOut} Uhr.",
     impressumTitle: "Impressum",
-    impressumDescription: "Impressum des Betreibers von {siteName}.",
+    impressumDescription:
+      "Impressum von {siteName}: wer die zwei Ferienwohnungen in Berlin vermietet, mit Anschrift, E-Mail-Adresse und Telefonnummer.",
     datenschutzTitle: "Datenschutzerklärung",
     datenschutzDescription:
-      "Wie diese Website mit Ihren Daten umgeht: Hosting, Buchungsanbieter, Karten und Ihre Rechte.",
+      "Wie diese Website und unsere Buchungen mit Ihren Daten umgehen: Hosting, das Buchungstool von Smoobu, Google Maps, Speicherfristen und Ihre Rechte.",
     notFoundTitle: "Seite nicht gefunden",
   },
   facts: {
@@ -71,7 +79,7 @@ export const de: Messages = {
     learnMore: "Mehr erfahren",
     guests: "Bis zu {count} Gäste",
     opensInNewTab: "(öffnet in neuem Tab)",
-    highlightsTitle: "Warum Gäste gern bei uns wohnen",
+    highlightsTitle: "Was Sie bei uns erwartet",
     highlights: {
       selfCheckIn: {
         title: "Self-Check-in",
@@ -79,7 +87,7 @@ export const de: Messages = {
       },
       longStays: {
         title: "Lange Aufenthalte willkommen",
-        text: "Aufenthalte ab {longStayDays} Nächten, mit Waschmaschine und richtigem Arbeitsplatz.",
+        text: "Aufenthalte von {longStayDays} Nächten oder länger, mit Waschmaschine und richtigem Arbeitsplatz.",
       },
       wifi: {
         title: "Schnelles WLAN",
@@ -156,7 +164,7 @@ export const de: Messages = {
     selectLabel: "Unterkunft",
     selectPlaceholder: "Unterkunft auswählen",
     all: "Alle Unterkünfte",
-    mitte: "Bernauer Strasse",
+    mitte: "Bernauer Straße",
     pberg: "Zionskirchplatz",
     toolTitle: "Buchungstool",
   },

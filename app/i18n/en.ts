@@ -5,23 +5,34 @@
  */
 export const en = {
   meta: {
-    homeTitle: "Furnished holiday apartments in Prenzlauer Berg and Mitte",
+    /** Per page, written for it (not stitched); lengths for search results: app/lib/page-texts.server.test.ts. */
+    homeTitle: "Holiday apartments in Prenzlauer Berg and Mitte",
     homeDescription:
-      "Two furnished holiday apartments in Berlin for up to {maxGuests} guests: Zionskirchplatz in Prenzlauer Berg and Bernauer Strasse in Mitte. Short stays and stays of {longStayDays} days or more.",
+      "Two furnished holiday apartments in Berlin for up to {maxGuests} guests, on Zionskirchplatz in Prenzlauer Berg and Bernauer Strasse in Mitte. Book direct.",
     pbergTitle: "Zionskirchplatz apartment, Prenzlauer Berg",
     pbergDescription:
-      "{size}, {bedrooms}, {bathrooms} and a gym, on Zionskirchplatz in Prenzlauer Berg. See photos, amenities and availability.",
+      "{size} with {bedrooms}, {bathrooms} and a private gym on Zionskirchplatz in Prenzlauer Berg, for up to {guests} guests. Photos, amenities, availability.",
     mitteTitle: "Bernauer Strasse apartment, Mitte",
     mitteDescription:
-      "{size}, {bedrooms} on Bernauer Strasse in Mitte, by the Berlin Wall Memorial. See photos, amenities and availability.",
+      "{size} with {bedrooms} on Bernauer Strasse in Mitte, by the Berlin Wall Memorial, for up to {guests} guests. Photos, amenities, availability.",
     bookingTitle: "Book your stay",
-    bookingDescription: "Check dates and book the Zionskirchplatz or Bernauer Strasse apartment directly.",
+    bookingDescription:
+      "Choose the Zionskirchplatz or the Bernauer Strasse apartment, check live availability and book your stay in Berlin directly with us.",
+    bookingPbergTitle: "Book the Zionskirchplatz apartment",
+    bookingPbergDescription:
+      "Check dates and book the Zionskirchplatz apartment in Prenzlauer Berg ({size}, up to {guests} guests) directly with us. Check-in from {checkIn}.",
+    bookingMitteTitle: "Book the Bernauer Strasse apartment",
+    bookingMitteDescription:
+      "Check dates and book the Bernauer Strasse apartment in Mitte ({size}, up to {guests} guests), by the Berlin Wall Memorial, directly with us.",
     agbTitle: "House rules and terms",
-    agbDescription: "House rules, cancellation policy and payment terms for our Berlin apartments.",
+    agbDescription:
+      "House rules, cancellation and payment terms for our two apartments in Berlin, with check-in from {checkIn} and check-out by {checkOut}.",
     impressumTitle: "Legal notice",
-    impressumDescription: "Legal notice (Impressum) of the operator of {siteName}.",
+    impressumDescription:
+      "Legal notice (Impressum) of {siteName}: who rents out the two holiday apartments in Berlin, with postal address, e-mail and phone number.",
     datenschutzTitle: "Privacy policy",
-    datenschutzDescription: "How this website handles your data: hosting, booking provider, maps and your rights.",
+    datenschutzDescription:
+      "How this website and our bookings handle your personal data: hosting, the Smoobu booking tool, Google Maps, storage periods and your rights.",
     notFoundTitle: "Page not found",
   },
   /** Facts as words, filled from the apartment data: {bedrooms} and {bathrooms} in content texts. */
@@ -80,7 +91,7 @@ export const en = {
       },
       longStays: {
         title: "Long stays welcome",
-        text: "Stays of {longStayDays} nights or more, with washing machine and a proper workspace.",
+        text: "Stays of {longStayDays} nights or longer, with a washing machine and a proper workspace.",
       },
       wifi: { title: "Fast Wi-Fi", text: "Reliable internet and a Smart TV with streaming in both apartments." },
       direct: {

@@ -5,24 +5,31 @@ export const es: Messages = {
   meta: {
     homeTitle: "Apartamentos vacacionales en Prenzlauer Berg y Mitte",
     homeDescription:
-      "Dos apartamentos amueblados en Berlín, hasta {maxGuests} personas: Zionskirchplatz en Prenzlauer Berg y Bernauer Strasse en Mitte. Estancias cortas o desde {longStayDays} días.",
+      "Dos apartamentos amueblados en Berlín para hasta {maxGuests} personas, en la Zionskirchplatz de Prenzlauer Berg y la Bernauer Strasse de Mitte. Reserva directa.",
     pbergTitle: "Apartamento Zionskirchplatz, Prenzlauer Berg",
     pbergDescription:
-      "{size}, {bedrooms}, {bathrooms} y gimnasio, en la Zionskirchplatz de Prenzlauer Berg. Mira las fotos, el equipamiento y la disponibilidad.",
+      "{size}, {bedrooms}, {bathrooms} y gimnasio privado en la Zionskirchplatz de Prenzlauer Berg, para hasta {guests} personas. Fotos, equipamiento, disponibilidad.",
     mitteTitle: "Apartamento Bernauer Strasse, Mitte",
     mitteDescription:
-      "{size}, {bedrooms} en la Bernauer Strasse de Mitte, junto al Memorial del Muro de Berlín. Mira las fotos, el equipamiento y la disponibilidad.",
-    bookingTitle: "Reserva tu estancia",
+      "{size} con {bedrooms} en la Bernauer Strasse de Mitte, junto al Memorial del Muro de Berlín, para hasta {guests} personas. Fotos, equipamiento, disponibilidad.",
+    bookingTitle: "Reserve su estancia",
     bookingDescription:
-      "Consulta la disponibilidad y reserva directamente el apartamento Zionskirchplatz o Bernauer Strasse.",
+      "Elija el apartamento Zionskirchplatz o Bernauer Strasse, consulte la disponibilidad al momento y reserve su estancia en Berlín directamente con nosotros.",
+    bookingPbergTitle: "Reservar el apartamento Zionskirchplatz",
+    bookingPbergDescription:
+      "Consulte las fechas y reserve directamente el apartamento Zionskirchplatz en Prenzlauer Berg ({size}, hasta {guests} personas). Llegada desde las {checkIn}.",
+    bookingMitteTitle: "Reservar el apartamento Bernauer Strasse",
+    bookingMitteDescription:
+      "Consulte las fechas y reserve directamente el apartamento Bernauer Strasse en Mitte ({size}, hasta {guests} personas), junto al Memorial del Muro.",
     agbTitle: "Normas de la casa y condiciones",
     agbDescription:
-      "Normas de la casa, política de cancelación y condiciones de pago de nuestros apartamentos en Berlín.",
+      "Normas de la casa, cancelación y pago de nuestros dos apartamentos en Berlín, con llegada desde las {checkIn} y salida antes de las {checkOut}.",
     impressumTitle: "Aviso legal",
-    impressumDescription: "Aviso legal (Impressum) del titular de {siteName}.",
+    impressumDescription:
+      "Aviso legal (Impressum) de {siteName}: quién alquila los dos apartamentos vacacionales en Berlín, con dirección, correo electrónico y teléfono.",
     datenschutzTitle: "Política de privacidad",
     datenschutzDescription:
-      "Cómo trata este sitio web tus datos: alojamiento web, proveedor de reservas, mapas y tus derechos.",
+      "Cómo tratan sus datos personales este sitio web y nuestras reservas: alojamiento web, herramienta de reservas Smoobu, Google Maps, plazos y sus derechos.",
     notFoundTitle: "Página no encontrada",
   },
   facts: {
@@ -45,7 +52,7 @@ export const es: Messages = {
   footer: {
     tagline:
       "Dos alojamientos tranquilos y amueblados en el corazón de Berlín, para escapadas urbanas y estancias largas.",
-    quickLinks: "Descubre",
+    quickLinks: "Descubrir",
     home: "Inicio",
     prenzlauerBerg: "Prenzlauer Berg",
     mitte: "Mitte",
@@ -57,23 +64,23 @@ export const es: Messages = {
     copyright: "© {year} {siteName}. Todos los derechos reservados.",
   },
   cookie: {
-    title: "Tu privacidad",
-    text: "Guardamos tu elección en tu navegador. Si aceptas, el mapa de las páginas de los apartamentos se carga desde Google Maps. Si rechazas, no se carga nada desde Google. Puedes cambiar tu elección en cualquier momento en «Configuración de privacidad».",
+    title: "Su privacidad",
+    text: "Guardamos su elección en su navegador. Si acepta, el mapa de las páginas de los apartamentos se carga desde Google Maps. Si rechaza, no se carga nada desde Google. Puede cambiar su elección en cualquier momento en «Configuración de privacidad».",
     accept: "Aceptar",
     decline: "Rechazar",
     learnMore: "Política de privacidad",
   },
   home: {
-    heroTitle: "Tu casa en el corazón de Berlín",
+    heroTitle: "Su hogar en el corazón de Berlín",
     heroText:
-      "Dos apartamentos amueblados en Prenzlauer Berg y Mitte, a pocos pasos de cafés, parques y del Memorial del Muro de Berlín. Reserva directamente con nosotros, para un fin de semana o para un mes.",
+      "Dos apartamentos amueblados en Prenzlauer Berg y Mitte, a pocos pasos de cafés, parques y del Memorial del Muro de Berlín. Reserve directamente con nosotros, para un fin de semana o para un mes.",
     heroImageAlt: "Salón del apartamento Zionskirchplatz",
     apartmentsTitle: "Nuestros apartamentos",
     apartmentsText: "Los dos apartamentos tienen entrada autónoma, wifi rápido y cocina totalmente equipada.",
     learnMore: "Más información",
     guests: "Hasta {count} huéspedes",
     opensInNewTab: "(se abre en una pestaña nueva)",
-    highlightsTitle: "Por qué nuestros huéspedes repiten",
+    highlightsTitle: "Por qué alojarse con nosotros",
     highlights: {
       selfCheckIn: {
         title: "Llegada autónoma",
@@ -83,7 +90,7 @@ export const es: Messages = {
         title: "Estancias largas bienvenidas",
         text: "Estancias de {longStayDays} noches o más, con lavadora y un espacio de trabajo de verdad.",
       },
-      wifi: { title: "Wi-Fi rápido", text: "Internet fiable y una Smart TV con streaming en ambos apartamentos." },
+      wifi: { title: "Wifi rápido", text: "Internet fiable y una Smart TV con streaming en ambos apartamentos." },
       direct: {
         title: "Reserva directa",
         text: "Consulte la disponibilidad al momento y reserve de forma segura, directamente con nosotros.",
@@ -116,7 +123,7 @@ export const es: Messages = {
     amenities: "Equipamiento",
     availability: "Disponibilidad",
     availabilityText:
-      "Elige tus fechas en el calendario y después reserva de forma segura en nuestra página de reservas.",
+      "Elija sus fechas en el calendario y después reserve de forma segura en nuestra página de reservas.",
     bookThis: "Reservar {title}",
     location: "Ubicación",
     surroundings: "En el barrio",
@@ -128,9 +135,9 @@ export const es: Messages = {
     bookingFailed: "No se ha podido cargar la herramienta de reservas.",
     openBooking: "Abrir la página de reservas",
     retry: "Reintentar",
-    failedHint: "Vuelve a intentarlo o abre nuestra página de reservas. También puedes contactarnos directamente:",
+    failedHint: "Vuelva a intentarlo o abra nuestra página de reservas. También puede contactarnos directamente:",
     bookingFailedHint:
-      "Vuelve a intentarlo o abre la página de reservas en una pestaña nueva. También puedes reservar directamente con nosotros:",
+      "Vuelva a intentarlo o abra la página de reservas en una pestaña nueva. También puede reservar directamente con nosotros:",
     calendarRegion: "Calendario de disponibilidad",
     calendarFrameTitle: "Calendario de disponibilidad: {apartment}",
     calendarLoading: "Cargando el calendario de disponibilidad…",
@@ -145,13 +152,13 @@ export const es: Messages = {
   map: {
     title: "Mapa de {address}",
     placeholder:
-      "El mapa lo proporciona Google Maps. Solo se carga si tú lo permites, y en ese caso Google recibe tu dirección IP.",
+      "El mapa lo proporciona Google Maps. Solo se carga si usted lo permite y, en ese caso, Google recibe su dirección IP.",
     load: "Cargar mapa",
     openInGoogleMaps: "Abrir en Google Maps",
   },
   booking: {
-    title: "Reserva tu estancia",
-    text: "Elige un apartamento y tus fechas, y reserva de forma segura. Recibirás una confirmación por correo electrónico.",
+    title: "Reserve su estancia",
+    text: "Elija un apartamento y sus fechas, y reserve de forma segura. Recibirá una confirmación por correo electrónico.",
     selectLabel: "Alojamiento",
     selectPlaceholder: "Seleccionar alojamiento",
     all: "Todos los alojamientos",
@@ -164,7 +171,7 @@ export const es: Messages = {
   },
   notFound: {
     title: "Página no encontrada",
-    text: "La página que buscas no existe o se ha movido.",
+    text: "La página que busca no existe o se ha movido.",
     backHome: "Volver a la página de inicio",
   },
 };

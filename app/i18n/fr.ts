@@ -5,23 +5,31 @@ export const fr: Messages = {
   meta: {
     homeTitle: "Appartements de vacances à Prenzlauer Berg et Mitte",
     homeDescription:
-      "Deux appartements meublés à Berlin, jusqu’à {maxGuests} personnes : Zionskirchplatz à Prenzlauer Berg et Bernauer Strasse à Mitte. Séjours courts ou dès {longStayDays} jours.",
+      "Deux appartements meublés à Berlin pour {maxGuests} personnes au maximum, sur la Zionskirchplatz à Prenzlauer Berg et la Bernauer Strasse à Mitte. Réservation directe.",
     pbergTitle: "Appartement Zionskirchplatz, Prenzlauer Berg",
     pbergDescription:
-      "{size}, {bedrooms}, {bathrooms} et une salle de sport, sur la Zionskirchplatz à Prenzlauer Berg. Photos, équipements et disponibilités.",
+      "{size}, {bedrooms}, {bathrooms} et une salle de sport privée sur la Zionskirchplatz, à Prenzlauer Berg, jusqu’à {guests} personnes. Photos et disponibilités.",
     mitteTitle: "Appartement Bernauer Strasse, Mitte",
     mitteDescription:
-      "{size}, {bedrooms} sur la Bernauer Strasse à Mitte, près du Mémorial du mur de Berlin. Photos, équipements et disponibilités.",
+      "{size} avec {bedrooms} sur la Bernauer Strasse, à Mitte, près du Mémorial du mur de Berlin, jusqu’à {guests} personnes. Photos et disponibilités.",
     bookingTitle: "Réservez votre séjour",
     bookingDescription:
-      "Vérifiez les disponibilités et réservez directement l’appartement Zionskirchplatz ou Bernauer Strasse.",
+      "Choisissez l’appartement Zionskirchplatz ou Bernauer Strasse, consultez les disponibilités en direct et réservez votre séjour à Berlin directement chez nous.",
+    bookingPbergTitle: "Réserver l’appartement Zionskirchplatz",
+    bookingPbergDescription:
+      "Vérifiez les dates et réservez directement l’appartement Zionskirchplatz à Prenzlauer Berg ({size}, jusqu’à {guests} personnes). Arrivée dès {checkIn}.",
+    bookingMitteTitle: "Réserver l’appartement Bernauer Strasse",
+    bookingMitteDescription:
+      "Vérifiez les dates et réservez directement l’appartement Bernauer Strasse à Mitte ({size}, jusqu’à {guests} personnes), près du Mémorial du mur.",
     agbTitle: "Règlement intérieur et conditions",
-    agbDescription: "Règlement intérieur, conditions d’annulation et de paiement de nos appartements à Berlin.",
+    agbDescription:
+      "Règlement intérieur, conditions d’annulation et de paiement de nos deux appartements à Berlin, avec arrivée dès {checkIn} et départ avant {checkOut}.",
     impressumTitle: "Mentions légales",
-    impressumDescription: "Mentions légales (Impressum) de l’exploitant de {siteName}.",
+    impressumDescription:
+      "Mentions légales (Impressum) de {siteName}, qui loue les deux appartements de vacances à Berlin, avec adresse postale, e-mail et téléphone.",
     datenschutzTitle: "Politique de confidentialité",
     datenschutzDescription:
-      "Comment ce site traite vos données : hébergement, prestataire de réservation, cartes et vos droits.",
+      "Comment ce site et nos réservations traitent vos données (hébergement, outil de réservation Smoobu, Google Maps, durées de conservation) et vos droits.",
     notFoundTitle: "Page introuvable",
   },
   facts: {
@@ -72,11 +80,11 @@ export const fr: Messages = {
     learnMore: "En savoir plus",
     guests: "Jusqu’à {count} personnes",
     opensInNewTab: "(s’ouvre dans un nouvel onglet)",
-    highlightsTitle: "Pourquoi nos hôtes reviennent",
+    highlightsTitle: "Pourquoi séjourner chez nous",
     highlights: {
       selfCheckIn: {
         title: "Arrivée autonome",
-        text: "Arrivée dès {checkIn} à votre rythme : une serrure à code, sans remise de clés.",
+        text: "Arrivée dès {checkIn} à votre rythme : une serrure à code, sans remise de clés.",
       },
       longStays: {
         title: "Longs séjours bienvenus",
@@ -130,11 +138,11 @@ export const fr: Messages = {
     bookingFailed: "L’outil de réservation n’a pas pu être chargé.",
     openBooking: "Ouvrir la page de réservation",
     retry: "Réessayer",
-    failedHint: "Veuillez réessayer ou ouvrir notre page de réservation. Vous pouvez aussi nous joindre directement :",
+    failedHint: "Veuillez réessayer ou ouvrir notre page de réservation. Vous pouvez aussi nous joindre directement :",
     bookingFailedHint:
-      "Veuillez réessayer ou ouvrir la page de réservation dans un nouvel onglet. Vous pouvez aussi réserver directement auprès de nous :",
+      "Veuillez réessayer ou ouvrir la page de réservation dans un nouvel onglet. Vous pouvez aussi réserver directement auprès de nous :",
     calendarRegion: "Calendrier des disponibilités",
-    calendarFrameTitle: "Calendrier des disponibilités : {apartment}",
+    calendarFrameTitle: "Calendrier des disponibilités : {apartment}",
     calendarLoading: "Chargement du calendrier des disponibilités…",
     calendarReady: "Le calendrier des disponibilités est prêt.",
     previousMonth: "Mois précédent",

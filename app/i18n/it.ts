@@ -3,25 +3,33 @@ import type { Messages } from "./en";
 /** Italian UI strings. */
 export const it: Messages = {
   meta: {
-    homeTitle: "Appartamenti vacanza arredati a Prenzlauer Berg e Mitte",
+    homeTitle: "Appartamenti vacanza a Prenzlauer Berg e Mitte",
     homeDescription:
-      "Due appartamenti arredati a Berlino, fino a {maxGuests} ospiti: Zionskirchplatz a Prenzlauer Berg e Bernauer Strasse a Mitte. Soggiorni brevi o da {longStayDays} giorni in su.",
+      "Due appartamenti arredati a Berlino per un massimo di {maxGuests} ospiti, in Zionskirchplatz a Prenzlauer Berg e in Bernauer Strasse a Mitte. Prenotazione diretta.",
     pbergTitle: "Appartamento Zionskirchplatz, Prenzlauer Berg",
     pbergDescription:
-      "{size}, {bedrooms}, {bathrooms} e una palestra, in Zionskirchplatz a Prenzlauer Berg. Foto, servizi e disponibilità.",
+      "{size}, {bedrooms}, {bathrooms} e palestra privata in Zionskirchplatz, a Prenzlauer Berg, per un massimo di {guests} ospiti. Foto, servizi e disponibilità.",
     mitteTitle: "Appartamento Bernauer Strasse, Mitte",
     mitteDescription:
-      "{size}, {bedrooms} in Bernauer Strasse a Mitte, accanto al Memoriale del Muro di Berlino. Foto, servizi e disponibilità.",
-    bookingTitle: "Prenotate il vostro soggiorno",
+      "{size} con {bedrooms} in Bernauer Strasse, a Mitte, accanto al Memoriale del Muro di Berlino, per un massimo di {guests} ospiti. Foto, servizi e disponibilità.",
+    bookingTitle: "Prenoti il Suo soggiorno",
     bookingDescription:
-      "Verificate le date e prenotate direttamente l’appartamento Zionskirchplatz o Bernauer Strasse.",
+      "Scelga l’appartamento Zionskirchplatz o Bernauer Strasse, verifichi la disponibilità in tempo reale e prenoti il Suo soggiorno a Berlino direttamente da noi.",
+    bookingPbergTitle: "Prenotare l’appartamento Zionskirchplatz",
+    bookingPbergDescription:
+      "Verifichi le date e prenoti direttamente l’appartamento Zionskirchplatz a Prenzlauer Berg ({size}, fino a {guests} ospiti). Check-in dalle {checkIn}.",
+    bookingMitteTitle: "Prenotare l’appartamento Bernauer Strasse",
+    bookingMitteDescription:
+      "Verifichi le date e prenoti direttamente l’appartamento Bernauer Strasse a Mitte ({size}, fino a {guests} ospiti), accanto al Memoriale del Muro.",
     agbTitle: "Regole della casa e condizioni",
-    agbDescription: "Regole della casa, condizioni di cancellazione e di pagamento dei nostri appartamenti a Berlino.",
+    agbDescription:
+      "Regole della casa, condizioni di cancellazione e di pagamento dei nostri due appartamenti a Berlino, con check-in dalle {checkIn} e check-out entro le {checkOut}.",
     impressumTitle: "Note legali",
-    impressumDescription: "Note legali (Impressum) del gestore di {siteName}.",
+    impressumDescription:
+      "Note legali (Impressum) di {siteName}: chi affitta i due appartamenti vacanza a Berlino, con indirizzo postale, e-mail e numero di telefono.",
     datenschutzTitle: "Informativa sulla privacy",
     datenschutzDescription:
-      "Come questo sito tratta i vostri dati: hosting, servizio di prenotazione, mappe e i vostri diritti.",
+      "Come questo sito e le nostre prenotazioni trattano i Suoi dati personali: hosting, sistema di prenotazione Smoobu, Google Maps, conservazione e diritti.",
     notFoundTitle: "Pagina non trovata",
   },
   facts: {
@@ -44,7 +52,7 @@ export const it: Messages = {
   footer: {
     tagline:
       "Due case arredate e tranquille nel cuore di Berlino, per una breve vacanza in città o un soggiorno più lungo.",
-    quickLinks: "Esplora",
+    quickLinks: "Da scoprire",
     home: "Home",
     prenzlauerBerg: "Prenzlauer Berg",
     mitte: "Mitte",
@@ -56,16 +64,16 @@ export const it: Messages = {
     copyright: "© {year} {siteName}. Tutti i diritti riservati.",
   },
   cookie: {
-    title: "La vostra privacy",
-    text: "Salviamo la vostra scelta nel browser. Se accettate, la mappa nelle pagine degli appartamenti viene caricata da Google Maps. Se rifiutate, da Google non viene caricato nulla. Potete modificare la vostra scelta in qualsiasi momento da «Impostazioni privacy».",
+    title: "La Sua privacy",
+    text: "Salviamo la Sua scelta nel browser. Se accetta, la mappa nelle pagine degli appartamenti viene caricata da Google Maps. Se rifiuta, da Google non viene caricato nulla. Può modificare la Sua scelta in qualsiasi momento da «Impostazioni privacy».",
     accept: "Accetta",
     decline: "Rifiuta",
     learnMore: "Informativa sulla privacy",
   },
   home: {
-    heroTitle: "La vostra casa nel cuore di Berlino",
+    heroTitle: "La Sua casa nel cuore di Berlino",
     heroText:
-      "Due appartamenti arredati a Prenzlauer Berg e Mitte, a pochi passi da caffè, parchi e dal Memoriale del Muro di Berlino. Prenotate direttamente da noi, per un fine settimana o per un mese.",
+      "Due appartamenti arredati a Prenzlauer Berg e Mitte, a pochi passi da caffè, parchi e dal Memoriale del Muro di Berlino. Prenoti direttamente da noi, per un fine settimana o per un mese.",
     heroImageAlt: "Soggiorno dell’appartamento Zionskirchplatz",
     apartmentsTitle: "I nostri appartamenti",
     apartmentsText:
@@ -73,11 +81,11 @@ export const it: Messages = {
     learnMore: "Scopri di più",
     guests: "Fino a {count} ospiti",
     opensInNewTab: "(si apre in una nuova scheda)",
-    highlightsTitle: "Perché i nostri ospiti tornano",
+    highlightsTitle: "Perché soggiornare da noi",
     highlights: {
       selfCheckIn: {
         title: "Check-in autonomo",
-        text: "Arrivo dalle {checkIn} con i vostri tempi: serratura a codice, nessuna consegna delle chiavi.",
+        text: "Arrivo dalle {checkIn}, con i Suoi tempi: serratura a codice, nessuna consegna delle chiavi.",
       },
       longStays: {
         title: "Soggiorni lunghi benvenuti",
@@ -89,7 +97,7 @@ export const it: Messages = {
       },
       direct: {
         title: "Prenotazione diretta",
-        text: "Verificate la disponibilità in tempo reale e prenotate in sicurezza, direttamente da noi.",
+        text: "Verifichi la disponibilità in tempo reale e prenoti in sicurezza, direttamente da noi.",
       },
     },
   },
@@ -118,8 +126,7 @@ export const it: Messages = {
     features: "Punti di forza",
     amenities: "Servizi",
     availability: "Disponibilità",
-    availabilityText:
-      "Scegliete le date nel calendario, poi prenotate in modo sicuro dalla nostra pagina di prenotazione.",
+    availabilityText: "Scelga le date nel calendario, poi prenoti in modo sicuro dalla nostra pagina di prenotazione.",
     bookThis: "Prenota {title}",
     location: "Posizione",
     surroundings: "Nei dintorni",
@@ -131,9 +138,9 @@ export const it: Messages = {
     bookingFailed: "Non è stato possibile caricare il sistema di prenotazione.",
     openBooking: "Apri la pagina di prenotazione",
     retry: "Riprova",
-    failedHint: "Riprova oppure apri la nostra pagina di prenotazione. Puoi anche contattarci direttamente:",
+    failedHint: "Riprovi oppure apra la nostra pagina di prenotazione. Può anche contattarci direttamente:",
     bookingFailedHint:
-      "Riprova oppure apri la pagina di prenotazione in una nuova scheda. Puoi anche prenotare direttamente da noi:",
+      "Riprovi oppure apra la pagina di prenotazione in una nuova scheda. Può anche prenotare direttamente da noi:",
     calendarRegion: "Calendario delle disponibilità",
     calendarFrameTitle: "Calendario delle disponibilità: {apartment}",
     calendarLoading: "Caricamento del calendario delle disponibilità…",
@@ -148,13 +155,13 @@ export const it: Messages = {
   map: {
     title: "Mappa di {address}",
     placeholder:
-      "La mappa è fornita da Google Maps. Viene caricata solo se lo consentite, e in quel caso Google riceve il vostro indirizzo IP.",
+      "La mappa è fornita da Google Maps. Viene caricata solo se Lei lo consente, e in quel caso Google riceve il Suo indirizzo IP.",
     load: "Carica mappa",
     openInGoogleMaps: "Apri in Google Maps",
   },
   booking: {
-    title: "Prenotate il vostro soggiorno",
-    text: "Scegliete un appartamento e le date, poi prenotate in modo sicuro. Riceverete una conferma via e-mail.",
+    title: "Prenoti il Suo soggiorno",
+    text: "Scelga un appartamento e le date, poi prenoti in modo sicuro. Riceverà una conferma via e-mail.",
     selectLabel: "Alloggio",
     selectPlaceholder: "Seleziona alloggio",
     all: "Tutti gli alloggi",
@@ -167,7 +174,7 @@ export const it: Messages = {
   },
   notFound: {
     title: "Pagina non trovata",
-    text: "La pagina che cercate non esiste o è stata spostata.",
+    text: "La pagina che cerca non esiste o è stata spostata.",
     backHome: "Torna alla home page",
   },
 };

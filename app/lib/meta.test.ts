@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { discoveryMeta, pageMeta } from "./meta";
 
 const site = "https://apartments.example";
-const image = { src: "/assets/share-abc.jpg", width: 1200, height: 630, type: "image/jpeg" };
+const image = { src: "/assets/share-abc.jpg", width: 1200, height: 630, type: "image/jpeg", alt: "Living room" };
 type Tag = Record<string, string>;
 const tags = (list: object[]) => list as Tag[];
 
@@ -36,6 +36,8 @@ describe("discoveryMeta", () => {
     expect(value("og:image")).toBe(`${site}/assets/share-abc.jpg`);
     expect(value("og:image:width")).toBe("1200");
     expect(value("og:image:height")).toBe("630");
+    expect(value("og:image:alt")).toBe("Living room");
+    expect(value("twitter:image:alt")).toBe("Living room");
     expect(value("og:title")).toBe("T");
     expect(value("og:description")).toBe("D");
     expect(value("twitter:card")).toBe("summary_large_image");
@@ -51,13 +53,13 @@ describe("discoveryMeta", () => {
 
 describe("pageMeta", () => {
   it("gives a not-found page noindex and neither canonical nor alternates", () => {
-    const meta = tags(pageMeta({ title: "Nope", noindex: true, page: { path: "/en/404", locale: "en" } }));
+    const meta = tags(pageMeta({ title: "Nope", noindex: true, page: { path: "/en/404", locale: "en", image } }));
     expect(meta).toContainEqual({ name: "robots", content: "noindex" });
     expect(meta.some((tag) => tag.tagName === "link")).toBe(false);
   });
 
   it("gives a real page its canonical", () => {
-    const meta = tags(pageMeta({ title: "Home", description: "D", page: { path: "/it", locale: "it" } }));
+    const meta = tags(pageMeta({ title: "Home", description: "D", page: { path: "/it", locale: "it", image } }));
     expect(meta.find((tag) => tag.rel === "canonical")?.href).toMatch(/\/it$/);
     expect(meta.some((tag) => tag.name === "robots")).toBe(false);
   });

@@ -1,16 +1,28 @@
 import { operator } from "../content/operator";
 import type { Locale } from "../i18n/locales";
-import { shareImage } from "./share-image";
 import { absoluteUrl, alternates } from "./sitemap";
 
 /** Open Graph's locale names (language_TERRITORY). */
 export const ogLocales: Record<Locale, string> = { en: "en_GB", de: "de_DE", fr: "fr_FR", es: "es_ES", it: "it_IT" };
 
+/** A page's link-preview picture (app/lib/share-image.server.ts): URL, size, type and alt text. */
 export interface ShareImage {
   src: string;
   width: number;
   height: number;
   type: string;
+  alt: string;
+}
+
+interface DiscoveryOptions {
+  path: string;
+  locale: Locale;
+  title: string;
+  description?: string;
+  image: ShareImage;
+  siteUrl?: string;
+  /** false: a page search engines should not index (no canonical, no language alternates). */
+  indexed?: boolean;
 }
 
 /** The tags search engines and link previews read: canonical, hreflang, Open Graph, Twitter. */
@@ -19,19 +31,13 @@ export function discoveryMeta({
   locale,
   title,
   description,
-  image = shareImage,
+  image,
   siteUrl = operator.siteUrl,
-}: {
-  path: string;
-  locale: Locale;
-  title: string;
-  description?: string;
-  image?: ShareImage;
-  siteUrl?: string;
-}) {
+  indexed = true,
+}: DiscoveryOptions) {
   const url = absoluteUrl(siteUrl, path);
   const imageUrl = new URL(image.src, `${siteUrl}/`).href;
-  return [
+  const links = [
     { tagName: "link", rel: "canonical", href: url },
     ...alternates(siteUrl, path).map(({ hreflang, href }) => ({
       tagName: "link",
@@ -39,6 +45,9 @@ export function discoveryMeta({
       hrefLang: hreflang,
       href,
     })),
+  ];
+  return [
+    ...(indexed ? links : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: operator.brand },
     { property: "og:title", content: title },
@@ -52,16 +61,29 @@ export function discoveryMeta({
     { property: "og:image:type", content: image.type },
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     ...(description ? [{ name: "twitter:description", content: description }] : []),
     { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
   ];
 }
 
+/** Search results show about 60 characters of a title (tests/built/titles.test.ts holds every page to it). */
+export const titleLimit = 60;
+
+/** "Page · Brand" where that fits the limit, else the page's own title. */
+export function withBrand(title: string, brand = operator.brand): string {
+  const full = `${title} · ${brand}`;
+  return full.length <= titleLimit ? full : title;
+}
+
 /**
- * Title and description tags of a page. With `path` (a real page, not a not-found
- * document) also its canonical URL, language alternates and link-preview tags.
+ * Title and description tags of a page. With `page` also its link-preview tags and, unless
+ * `noindex`, its canonical URL and language alternates. `noindex` without `page`: a not-found
+ * document (no preview either). A real page with `noindex` (/booknow/{apartment},
+ * docs/decisions/014-booking-page-indexing.md) keeps its link preview.
  */
 export function pageMeta({
   title,
@@ -72,13 +94,13 @@ export function pageMeta({
   title: string;
   description?: string;
   noindex?: boolean;
-  page?: { path: string; locale: Locale; image?: ShareImage };
+  page?: { path: string; locale: Locale; image: ShareImage };
 }) {
-  const fullTitle = `${title} · ${operator.brand}`;
+  const fullTitle = withBrand(title);
   return [
     { title: fullTitle },
     ...(description ? [{ name: "description", content: description }] : []),
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
-    ...(page && !noindex ? discoveryMeta({ ...page, title: fullTitle, description }) : []),
+    ...(page ? discoveryMeta({ ...page, title: fullTitle, description, indexed: !noindex }) : []),
   ];
 }

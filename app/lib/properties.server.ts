@@ -18,9 +18,9 @@ export function getSiteFacts(): FactValues {
   );
 }
 
-/** A language's UI strings with the site-wide facts filled in. */
+/** A language's UI strings with the site-wide facts and the brand ({siteName}) filled in. */
 export function getSiteMessages(locale: Locale): Messages {
-  return withFacts(getMessages(locale), getSiteFacts());
+  return withFacts(getMessages(locale), { ...getSiteFacts(), siteName: loadContent().operator.brand });
 }
 
 /** One apartment's facts in a language, for its texts' placeholders. */
@@ -92,9 +92,15 @@ export function getPropertyCards(locale: Locale): PropertyCard[] {
   });
 }
 
-/** The home page's hero: a view of the square outside the Zionskirchplatz apartment (decorative). */
+/** The home page's hero, also the site's link-preview picture: the square outside the Zionskirchplatz apartment. */
+export const heroPhoto = { slug: "pberg", file: "17-zionskirchplatz" } as const satisfies {
+  slug: PropertySlug;
+  file: string;
+};
+
+/** The home page's hero photo (decorative: no alt text). */
 export function getHeroPhoto(): Photo {
-  const { photos } = loadContent().apartments.pberg;
-  const hero = photos.find((entry) => entry.file === "17-zionskirchplatz") ?? photos[0]!;
-  return photo("pberg", hero.file, "");
+  const { photos } = loadContent().apartments[heroPhoto.slug];
+  const hero = photos.find((entry) => entry.file === heroPhoto.file) ?? photos[0]!;
+  return photo(heroPhoto.slug, hero.file, "");
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { operator } from "../content/operator";
-import { findPlaceholders, isPlaceholder } from "./release-check";
+import { loadContent } from "../content/load.server";
+import { apartmentGaps, findPlaceholders, isPlaceholder } from "./release-check";
 
 /** Operator data as it could look before going live: nothing left to replace. */
 const filled = {
@@ -17,6 +18,7 @@ const filled = {
   hostName: "Hetzner Online GmbH",
   hostAddress: "Industriestr. 25, 91710 Gunzenhausen, Deutschland",
   smoobuAccountId: "1000000",
+  hostLanguages: ["de", "en"],
   apartments: {
     pberg: {
       smoobuId: "1234567",
@@ -75,4 +77,29 @@ describe("isPlaceholder", () => {
   it.each(["+49 30 1000000", "10115", "DE100000001", "Berlin", "01/Z/RA/006890-24"])("%s is real data", (value) =>
     expect(isPlaceholder(value)).toBe(false),
   );
+});
+
+describe("apartmentGaps", () => {
+  const photos = (inside: number, outside = 0) => [
+    ...Array.from({ length: inside }, (_, i) => ({ file: `in-${i}` })),
+    ...Array.from({ length: outside }, (_, i) => ({ file: `out-${i}`, outside: true })),
+  ];
+
+  it("lists a position of four decimal places and too few photos of the apartment", () => {
+    expect(apartmentGaps({ facts: { lat: 52.5357, lng: 13.40431 }, photos: photos(7, 2) })).toEqual([
+      expect.stringMatching(/^lat: 52\.5357 has 4 decimal places/),
+      expect.stringMatching(/^photos: 7 photos of the apartment itself/),
+    ]);
+  });
+
+  it("finds nothing in a precise position with eight photos of the apartment", () => {
+    expect(apartmentGaps({ facts: { lat: 52.53571, lng: 13.404312 }, photos: photos(8, 3) })).toEqual([]);
+  });
+
+  it("lists the shipped positions (the original listing's approximations)", () => {
+    const { apartments } = loadContent();
+    for (const apartment of Object.values(apartments)) {
+      expect(apartmentGaps(apartment).filter((gap) => /^(lat|lng):/.test(gap))).toHaveLength(2);
+    }
+  });
 });

@@ -30,3 +30,39 @@ export function findPlaceholders(data: unknown, path: string[] = []): Placeholde
   }
   return [];
 }
+
+/** The decimal places a number is written with: 52.5357 → 4. */
+export function decimalPlaces(value: number): number {
+  return (String(value).split(".")[1] ?? "").length;
+}
+
+/** Google wants a rental's position to at least five decimal places (about 1 m). */
+export const minimumDecimals = 5;
+/** Google wants at least eight photos of the rental itself. */
+export const minimumApartmentPhotos = 8;
+
+interface ApartmentForRelease {
+  facts: { lat: number; lng: number };
+  photos: { file: string; outside?: boolean }[];
+}
+
+/**
+ * What an apartment's data still lacks for search engines, as "lat: 52.5357 has 4 decimal
+ * places …": a position of fewer than five decimal places (the shipped ones are the original
+ * listing's approximations) and fewer than eight photos of the apartment itself.
+ */
+export function apartmentGaps({ facts, photos }: ApartmentForRelease): string[] {
+  const gaps = (["lat", "lng"] as const)
+    .filter((field) => decimalPlaces(facts[field]) < minimumDecimals)
+    .map(
+      (field) =>
+        `${field}: ${facts[field]} has ${decimalPlaces(facts[field])} decimal places; enter the building's position with at least ${minimumDecimals}`,
+    );
+  const inside = photos.filter((photo) => !photo.outside).length;
+  if (inside < minimumApartmentPhotos) {
+    gaps.push(
+      `photos: ${inside} photos of the apartment itself; search engines want at least ${minimumApartmentPhotos}`,
+    );
+  }
+  return gaps;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { globalNotFoundPath, prerenderPaths, sitePaths } from "./site";
+import { globalNotFoundPath, indexedPaths, isIndexedPath, prerenderPaths, sitePaths } from "./site";
 
 describe("site paths", () => {
   it("lists the nine pages of each of the five languages", () => {
@@ -20,5 +20,14 @@ describe("site paths", () => {
     expect(paths).toContain("/de/404");
     expect(paths).toContain(globalNotFoundPath);
     expect(paths.every((path) => path === "/" || !path.endsWith("/"))).toBe(true);
+  });
+
+  it("leaves an apartment's booking page out of the indexed pages (decision 014)", () => {
+    expect(isIndexedPath("/de/booknow/pberg")).toBe(false);
+    expect(isIndexedPath("/it/booknow/mitte/")).toBe(false);
+    expect(isIndexedPath("/de/booknow")).toBe(true);
+    expect(isIndexedPath("/fr/mitte")).toBe(true);
+    expect(indexedPaths()).toHaveLength(35);
+    expect(indexedPaths().some((path) => /\/booknow\/./.test(path))).toBe(false);
   });
 });

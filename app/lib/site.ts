@@ -20,6 +20,18 @@ export const pagePaths = [
   ...legalPages,
 ] as const;
 
+/**
+ * Pages search engines should not index: an apartment's booking page repeats /booknow and the
+ * apartment's own page (docs/decisions/014-booking-page-indexing.md). They carry `noindex`, no
+ * canonical and no language alternates, and stay out of the sitemap.
+ */
+const unindexedPages: readonly string[] = propertySlugs.map((slug) => `booknow/${slug}`);
+
+/** Whether search engines should index a page ("/de/booknow/pberg": no). */
+export function isIndexedPath(pathname: string): boolean {
+  return !unindexedPages.includes(pathname.replace(/\/+$/, "").split("/").slice(2).join("/"));
+}
+
 /** Language-less paths that answer a permanent redirect to their /en equivalent. */
 export const redirectPaths = ["/", ...pagePaths.filter((page) => page && !isLegalPage(page)).map((page) => `/${page}`)];
 
@@ -31,6 +43,11 @@ export const globalNotFoundPath = "/404";
 /** Every real page of the site, in every language. */
 export function sitePaths(): string[] {
   return locales.flatMap((locale) => pagePaths.map((page) => (page ? `/${locale}/${page}` : `/${locale}`)));
+}
+
+/** Every page search engines should index, in every language: the sitemap's list. */
+export function indexedPaths(): string[] {
+  return sitePaths().filter(isIndexedPath);
 }
 
 /** What the build prerenders: every page plus the not-found documents. */

@@ -3,24 +3,27 @@ import type { Route } from "./+types/booking";
 import { BookingTool } from "../components/booking-tool";
 import { PageHeader } from "../components/page-header";
 import { PropertySelect } from "../components/property-select";
-import { getMessages } from "../i18n/messages.server";
 import { localeFromPath, localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { pageMeta } from "../lib/meta";
-import { propertyOfPath } from "../lib/site";
+import { pageTexts } from "../lib/page-texts.server";
+import { shareImageOf } from "../lib/share-image.server";
+import { isIndexedPath, propertyOfPath } from "../lib/site";
 import { bookingPagePath, selectionFromPath } from "../lib/smoobu";
 
-/** Build time: the page's title and description; /booknow/pberg and /booknow/mitte name their apartment. */
+/**
+ * Build time: the page's own title and description; /booknow/pberg and /booknow/mitte share
+ * their apartment's photo and are not indexed (docs/decisions/014-booking-page-indexing.md).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeFromPath(pathname);
-  const { meta } = getMessages(locale);
   const slug = propertyOfPath(pathname);
-  const apartment = slug ? meta[`${slug}Title`] : null;
   return {
     locale,
-    title: apartment ? `${meta.bookingTitle}: ${apartment}` : meta.bookingTitle,
-    description: apartment ? `${apartment}. ${meta.bookingDescription}` : meta.bookingDescription,
+    ...pageTexts(locale, slug ? `booknow/${slug}` : "booknow"),
+    indexed: isIndexedPath(pathname),
+    share: shareImageOf(locale, slug ?? undefined),
   };
 }
 
@@ -29,7 +32,8 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
     ? pageMeta({
         title: loaderData.title,
         description: loaderData.description,
-        page: { path: location.pathname, locale: loaderData.locale },
+        noindex: !loaderData.indexed,
+        page: { path: location.pathname, locale: loaderData.locale, image: loaderData.share },
       })
     : [];
 

@@ -6,17 +6,18 @@ import { SectionHeading } from "../components/section-heading";
 import { localeFromPath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { pageMeta } from "../lib/meta";
-import { getHeroPhoto, getPropertyCards, getSiteMessages } from "../lib/properties.server";
+import { pageTexts } from "../lib/page-texts.server";
+import { getHeroPhoto, getPropertyCards } from "../lib/properties.server";
+import { shareImageOf } from "../lib/share-image.server";
 import { lodgingBusinessJsonLd } from "../lib/structured-data.server";
 
 /** Build time: the hero photo, both cards and the page's title and description in this language. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const { homeTitle, homeDescription } = getSiteMessages(locale).meta;
   return {
     locale,
-    title: homeTitle,
-    description: homeDescription,
+    ...pageTexts(locale, ""),
+    share: shareImageOf(locale),
     hero: getHeroPhoto(),
     cards: getPropertyCards(locale),
     structuredData: lodgingBusinessJsonLd(locale),
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
         ...pageMeta({
           title: loaderData.title,
           description: loaderData.description,
-          page: { path: location.pathname, locale: loaderData.locale },
+          page: { path: location.pathname, locale: loaderData.locale, image: loaderData.share },
         }),
         { "script:ld+json": loaderData.structuredData },
       ]

@@ -1,10 +1,12 @@
 import type { Route } from "./+types/legal";
 import { NotFoundMessage } from "../components/not-found-message";
 import { PageHeader } from "../components/page-header";
-import { getMessages } from "../i18n/messages.server";
 import { localeFromPath } from "../lib/i18n";
 import { renderLegalPage } from "../lib/legal.server";
 import { pageMeta } from "../lib/meta";
+import { pageTexts } from "../lib/page-texts.server";
+import { getSiteMessages } from "../lib/properties.server";
+import { shareImageOf } from "../lib/share-image.server";
 import { isLegalPage } from "../lib/site";
 
 /**
@@ -14,15 +16,15 @@ import { isLegalPage } from "../lib/site";
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const { meta, notFound } = getMessages(locale);
+  const { meta, notFound } = getSiteMessages(locale);
   const { page } = params;
   if (!isLegalPage(page)) return { found: false as const, locale, title: meta.notFoundTitle, heading: notFound.title };
   return {
     found: true as const,
     locale,
-    title: meta[`${page}Title`],
-    description: meta[`${page}Description`],
+    ...pageTexts(locale, page),
     html: renderLegalPage(locale, page),
+    share: shareImageOf(locale),
   };
 }
 
@@ -32,7 +34,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   return pageMeta({
     title: loaderData.title,
     description: loaderData.description,
-    page: { path: location.pathname, locale: loaderData.locale },
+    page: { path: location.pathname, locale: loaderData.locale, image: loaderData.share },
   });
 };
 

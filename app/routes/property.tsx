@@ -10,12 +10,12 @@ import { PropertyGallery } from "../components/property-gallery";
 import { SurroundingsSection } from "../components/surroundings-section";
 import { Button } from "../components/ui/button";
 import { format } from "../i18n/format";
-import { getMessages } from "../i18n/messages.server";
-import { withFacts } from "../lib/facts";
 import { localeFromPath, localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { pageMeta } from "../lib/meta";
-import { getApartmentFacts, getProperty } from "../lib/properties.server";
+import { pageTexts } from "../lib/page-texts.server";
+import { getProperty } from "../lib/properties.server";
+import { shareImageOf } from "../lib/share-image.server";
 import { propertyOfPath } from "../lib/site";
 import { vacationRentalJsonLd } from "../lib/structured-data.server";
 
@@ -24,11 +24,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const [slug, locale] = [propertyOfPath(pathname), localeFromPath(pathname)];
   if (!slug) throw new Error(`property: ${pathname} names no apartment (see app/routes.ts)`);
-  const { meta } = getMessages(locale);
   return {
     locale,
-    title: meta[`${slug}Title`],
-    description: withFacts(meta[`${slug}Description`], getApartmentFacts(slug, locale)),
+    ...pageTexts(locale, slug),
+    share: shareImageOf(locale, slug),
     property: getProperty(slug, locale),
     structuredData: vacationRentalJsonLd(slug, locale),
   };
@@ -40,7 +39,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
         ...pageMeta({
           title: loaderData.title,
           description: loaderData.description,
-          page: { path: location.pathname, locale: loaderData.locale },
+          page: { path: location.pathname, locale: loaderData.locale, image: loaderData.share },
         }),
         { "script:ld+json": loaderData.structuredData },
       ]

@@ -1,4 +1,5 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Locator } from "@playwright/test";
+import { operator } from "../content";
 import { installFakes } from "./fakes";
 
 export { expect };
@@ -66,3 +67,15 @@ export function allowConsole(...patterns: RegExp[]) {
 
 /** The console lines a not-found page produces: the 404 response and the logged path. */
 export const notFoundConsole = [/status of 404/, /^console\.error: 404: no page at /];
+
+/** A failure message's ways to reach the host: the operator's e-mail and phone as real links. */
+export async function expectHostContact(alert: Locator) {
+  await expect(alert.getByRole("link", { name: new RegExp(operator.email.replace(".", "\\.")) })).toHaveAttribute(
+    "href",
+    `mailto:${operator.email}`,
+  );
+  await expect(alert.getByRole("link", { name: new RegExp(operator.phone.replaceAll("+", "\\+")) })).toHaveAttribute(
+    "href",
+    `tel:${operator.phone.replaceAll(" ", "")}`,
+  );
+}

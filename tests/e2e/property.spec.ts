@@ -96,14 +96,15 @@ for (const viewport of [phone, desktop]) {
         await expect(previous).toBeDisabled();
         await next.click();
         const current = region.locator("[role=group]:not([inert])");
-        await expect(current).toHaveAttribute("aria-label", format(t.property.slide, { current: 2, total: 9 }));
+        const total = mittePhotos.length;
+        await expect(current).toHaveAttribute("aria-label", format(t.property.slide, { current: 2, total }));
         await expect(previous).toBeEnabled();
         await page.keyboard.press("ArrowRight");
-        await expect(current).toHaveAttribute("aria-label", format(t.property.slide, { current: 3, total: 9 }));
+        await expect(current).toHaveAttribute("aria-label", format(t.property.slide, { current: 3, total }));
         await page.keyboard.press("ArrowLeft");
-        await expect(current).toHaveAttribute("aria-label", format(t.property.slide, { current: 2, total: 9 }));
-        for (let i = 2; i < 9; i++) await page.keyboard.press("ArrowRight");
-        await expect(current).toHaveAttribute("aria-label", format(t.property.slide, { current: 9, total: 9 }));
+        await expect(current).toHaveAttribute("aria-label", format(t.property.slide, { current: 2, total }));
+        for (let i = 2; i < total; i++) await page.keyboard.press("ArrowRight");
+        await expect(current).toHaveAttribute("aria-label", format(t.property.slide, { current: total, total }));
         await expect(next).toBeDisabled();
       });
 
@@ -151,8 +152,9 @@ for (const viewport of [phone, desktop]) {
         await region.getByRole("button", { name: t.property.nextPhoto }).click();
         await region.getByRole("button", { name: t.property.nextPhoto }).click();
         const alt = mittePhotos[2]!.alt[locale];
-        await region.getByRole("link", { name: format(t.property.openPhoto, { current: 3, total: 9, alt }) }).click();
-        await expect(counter(page)).toHaveText("3 / 9");
+        const total = mittePhotos.length;
+        await region.getByRole("link", { name: format(t.property.openPhoto, { current: 3, total, alt }) }).click();
+        await expect(counter(page)).toHaveText(`3 / ${total}`);
       });
 
       test("amenities: closed at first, one open at most, collapsible", async ({ page }) => {

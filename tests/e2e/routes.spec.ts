@@ -1,3 +1,4 @@
+import { isIndexedPath } from "../../app/lib/site";
 import { allowConsole, expect, notFoundConsole, test } from "./fixtures";
 import { decided, locales, messages, redirectPaths, sitePaths } from "./site";
 
@@ -11,7 +12,9 @@ test.describe("every page", () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      // Indexed unless it is an apartment's booking page (docs/decisions/014).
+      if (isIndexedPath(path)) await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      else await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       await expect(
         page.getByRole("banner").getByRole("link", { name: messages[locale].nav.bookNow, exact: true }),
       ).toBeVisible();

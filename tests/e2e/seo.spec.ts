@@ -1,8 +1,9 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { houseTimes, operator, propertyFacts } from "../content";
 import { join, relative, sep } from "node:path";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
+import { isIndexedPath } from "../../app/lib/site";
 import { decided, locales, prerenderPaths, sitePaths } from "./site";
 
 const site = operator.siteUrl;
@@ -48,8 +49,8 @@ test.describe("discoverability", () => {
     for (const path of prerenderPaths()) heads.set(path, head(await (await request.get(path)).text()));
   });
 
-  test("every page is self-canonical and its hreflang links are reciprocal, with x-default → /en", () => {
-    for (const path of sitePaths()) {
+  test("every indexed page is self-canonical and its hreflang links are reciprocal, with x-default → /en", () => {
+    for (const path of sitePaths().filter(isIndexedPath)) {
       const page = heads.get(path)!;
       expect(page.canonical, path).toEqual([`${site}${path}`]);
       expect([...page.alternates.keys()].sort(), path).toEqual([...locales, "x-default"].sort());
@@ -91,6 +92,16 @@ test.describe("discoverability", () => {
     }
   });
 
+  test("an apartment's booking page says noindex and has neither canonical nor alternates (decision 014)", () => {
+    for (const path of sitePaths().filter((path) => !isIndexedPath(path))) {
+      const page = heads.get(path)!;
+      expect(path).toMatch(/\/booknow\/\w+$/);
+      expect(page.meta("robots"), path).toMatch(/noindex/);
+      expect(page.canonical, path).toEqual([]);
+      expect(page.alternates.size, path).toBe(0);
+    }
+  });
+
   test("not-found documents say noindex and have neither canonical nor alternates", () => {
     for (const path of notFoundPaths) {
       const page = heads.get(path)!;
@@ -125,8 +136,10 @@ test.describe("discoverability", () => {
         expect(rental["@type"]).toBe("VacationRental");
         expect(rental.identifier).toBe(facts.id);
         expect(rental.name).toEqual(expect.any(String));
-        expect(rental.latitude).toBe(Number(facts.lat.toFixed(5)));
-        expect(rental.longitude).toBe(Number(facts.lng.toFixed(5)));
+        // At least five decimal places, as text (tests/built/structured-data.test.ts checks the rest).
+        expect(rental.latitude).toMatch(/^\d+\.\d{5,}$/);
+        expect(Number(rental.latitude)).toBeCloseTo(facts.lat, 9);
+        expect(Number(rental.longitude)).toBeCloseTo(facts.lng, 9);
         expect(rental.address).toMatchObject({
           streetAddress: facts.address.street,
           postalCode: facts.address.postcode,
@@ -154,7 +167,7 @@ test.describe("discoverability", () => {
 });
 
 test.describe("sitemap and robots.txt", () => {
-  test("sitemap.xml lists exactly the prerendered pages, each with its six alternates", async ({ request }) => {
+  test("sitemap.xml lists exactly the prerendered indexed pages, each with its six alternates", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/xml/);
@@ -166,7 +179,12 @@ test.describe("sitemap and robots.txt", () => {
       );
     })(client)
       .map((dir) => `/${relative(client, dir).split(sep).join("/")}`)
-      .filter((path) => !path.endsWith("/404") && path !== "/404");
+      // Not pages: the not-found documents, and the frame documents under /embed/ (noindex).
+      .filter((path) => !path.endsWith("/404") && path !== "/404" && !path.startsWith("/embed/"))
+      .filter(isIndexedPath);
+    expect(readFileSync(join(client, "embed", "calendar", "index.html"), "utf8")).toContain(
+      '<meta name="robots" content="noindex" />',
+    );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(site.length));
     expect(locs.sort()).toEqual(built.sort());
     for (const entry of xml.split("<url>").slice(1)) {

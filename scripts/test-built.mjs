@@ -1,0 +1,10 @@
+// npm run test:built: Vitest over the production build's pages (tests/built/), after building
+// when the build is missing or older than its sources. Extra arguments go to Vitest.
+import { spawnSync } from "node:child_process";
+import { buildIfStale } from "./lib/build-if-stale.mjs";
+
+buildIfStale();
+const result = spawnSync("npx", ["vitest", "run", "--config", "vitest.built.config.ts", ...process.argv.slice(2)], {
+  stdio: "inherit",
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,84 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { locales, type Locale } from "../../app/i18n/locales";
+import { prerenderPaths, sitePaths } from "../../app/lib/site";
+
+/**
+ * The production build's HTML documents as a search engine or a link preview reads them:
+ * title, meta tags, JSON-LD and the visible text, parsed from build/client/**\/*.html.
+ */
+export const clientDir = join("build", "client");
+
+export interface BuiltPage {
+  /** "/en/pberg", "/404", "/embed/calendar". */
+  path: string;
+  locale: Locale | null;
+  document: Document;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith(".html") ? [path] : [];
+  });
+}
+
+const pathOf = (file: string) =>
+  `/${relative(clientDir, file).split(sep).join("/")}`.replace(/\/?index\.html$/, "").replace(/\.html$/, "") || "/";
+
+let cache: BuiltPage[] | undefined;
+
+/** Every built HTML document, parsed once per test file. */
+export function builtPages(): BuiltPage[] {
+  if (cache) return cache;
+  if (!existsSync(clientDir)) throw new Error(`${clientDir} is missing: run npm run build (npm run test:built does)`);
+  cache = htmlFiles(clientDir)
+    .sort()
+    .map((file) => {
+      const path = pathOf(file);
+      const first = path.split("/")[1];
+      const locale = (locales as readonly string[]).includes(first ?? "") ? (first as Locale) : null;
+      return { path, locale, document: new DOMParser().parseFromString(readFileSync(file, "utf8"), "text/html") };
+    });
+  return cache;
+}
+
+/** The built documents of the site's real pages (not the not-found documents): 45 today. */
+export function sitePages(): BuiltPage[] {
+  const wanted = new Set(sitePaths());
+  const pages = builtPages().filter((page) => wanted.has(page.path));
+  if (pages.length !== wanted.size) throw new Error(`the build lacks pages: ${[...wanted].join(", ")}`);
+  return pages;
+}
+
+export { prerenderPaths, sitePaths };
+
+/** A meta tag's content by its name or property ("description", "og:image"). */
+export function metaContent(document: Document, key: string): string | undefined {
+  const tag = document.querySelector(`meta[name="${key}"], meta[property="${key}"]`);
+  return tag?.getAttribute("content") ?? undefined;
+}
+
+/** Every JSON-LD block of a document, parsed. */
+export function jsonLd(document: Document): unknown[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? ""),
+  );
+}
+
+/** Every string inside a JSON value, with its path ("containsPlace.amenityFeature.3.name"). */
+export function stringsOf(value: unknown, path = ""): { path: string; text: string }[] {
+  if (typeof value === "string") return [{ path, text: value }];
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => stringsOf(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+/** The text a reader sees: the body without scripts and styles. */
+export function visibleText(document: Document): string {
+  const body = document.body.cloneNode(true) as HTMLElement;
+  for (const element of body.querySelectorAll("script, style, template")) element.remove();
+  return (body.textContent ?? "").replace(/\s+/g, " ");
+}

@@ -1,0 +1,61 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { propertySlugs } from "../../app/content/apartment-slugs";
+import { loadContent } from "../../app/content/load.server";
+import { heroPhoto } from "../../app/lib/properties.server";
+import { propertyOfPath } from "../../app/lib/site";
+import { clientDir, metaContent, sitePages } from "./pages";
+
+/**
+ * Each page shares its own card: an apartment's page and its booking page show that
+ * apartment's first photo, every other page the home page's picture; always with its alt
+ * text in the page language and its real size.
+ */
+const { operator, apartments } = loadContent();
+
+/** The photo a page's card should show: [apartment, photo entry]. */
+function expectedPhoto(path: string) {
+  const slug = propertyOfPath(path);
+  const apartment = slug ?? heroPhoto.slug;
+  const { photos } = apartments[apartment];
+  return { apartment, photo: slug ? photos[0]! : photos.find((photo) => photo.file === heroPhoto.file)! };
+}
+
+describe("share cards", () => {
+  it("the two apartments' cards differ", () => {
+    const [first, second] = propertySlugs.map((slug) => apartments[slug].photos[0]!.file);
+    expect(first).toBeDefined();
+    const image = (path: string) => metaContent(sitePages().find((page) => page.path === path)!.document, "og:image");
+    expect(image("/en/pberg")).not.toBe(image("/en/mitte"));
+    expect(image("/en/booknow/mitte")).toBe(image("/en/mitte"));
+    expect(image("/en/booknow/pberg")).toBe(image("/en/pberg"));
+    expect(second).toBeDefined();
+  });
+
+  it("every page's card is its own photo with translated alt text, type and size", async () => {
+    const checked = new Set<string>();
+    for (const { path, locale, document } of sitePages()) {
+      const { photo } = expectedPhoto(path);
+      const url = metaContent(document, "og:image") ?? "";
+      expect(url, path).toMatch(new RegExp(`^${operator.siteUrl}/assets/${photo.file}-[\\w-]+\\.jpe?g$`));
+      expect(metaContent(document, "twitter:image"), path).toBe(url);
+      expect(metaContent(document, "og:image:alt"), path).toBe(photo.alt[locale!]);
+      expect(metaContent(document, "twitter:image:alt"), path).toBe(photo.alt[locale!]);
+      expect(metaContent(document, "og:image:type"), path).toBe("image/jpeg");
+      expect([metaContent(document, "og:image:width"), metaContent(document, "og:image:height")], path).toEqual([
+        "1200",
+        "630",
+      ]);
+      checked.add(url);
+    }
+    for (const url of checked) {
+      const file = join(clientDir, url.slice(operator.siteUrl.length));
+      expect(existsSync(file), file).toBe(true);
+      const { width, height, format } = await sharp(file).metadata();
+      expect({ width, height, format }, file).toEqual({ width: 1200, height: 630, format: "jpeg" });
+    }
+    expect(checked.size).toBe(propertySlugs.length + 1);
+  });
+});

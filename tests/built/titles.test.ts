@@ -1,0 +1,85 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../../app/content/load.server";
+import { isIndexedPath } from "../../app/lib/site";
+import { clientDir, metaContent, sitePages } from "./pages";
+
+/**
+ * Titles and descriptions as search engines read them from every built page: a title of at
+ * most 60 characters, a description of 70 to 160, both unique and repeated by the link-preview
+ * tags; an apartment's booking page carries noindex and no canonical or alternates, every other
+ * page is self-canonical (docs/decisions/014-booking-page-indexing.md), and the sitemap lists
+ * exactly the indexed pages.
+ */
+const site = loadContent().operator.siteUrl;
+
+describe("titles, descriptions and indexing of every built page", () => {
+  const pages = sitePages().map(({ path, document }) => ({
+    path,
+    document,
+    title: document.title,
+    description: metaContent(document, "description") ?? "",
+  }));
+
+  it("45 pages", () => expect(pages).toHaveLength(45));
+
+  it("titles ≤ 60 characters and descriptions 70–160, both unique", () => {
+    const problems = pages.flatMap(({ path, title, description }) => [
+      ...(title.length > 60 ? [`${path}: title of ${title.length}: ${title}`] : []),
+      ...(description.length < 70 || description.length > 160
+        ? [`${path}: description of ${description.length}: ${description}`]
+        : []),
+    ]);
+    expect(problems).toEqual([]);
+    expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
+  });
+
+  it("link previews repeat the title and description", () => {
+    for (const { path, document, title, description } of pages) {
+      expect([metaContent(document, "og:title"), metaContent(document, "twitter:title")], path).toEqual([title, title]);
+      expect([metaContent(document, "og:description"), metaContent(document, "twitter:description")], path).toEqual([
+        description,
+        description,
+      ]);
+      expect(metaContent(document, "og:url"), path).toBe(`${site}${path}`);
+    }
+  });
+
+  it("an apartment's booking page is noindex without canonical or alternates; every other page is self-canonical", () => {
+    const unindexed = pages.filter(({ path }) => !isIndexedPath(path)).map(({ path }) => path);
+    expect(unindexed.sort()).toEqual(
+      ["en", "de", "fr", "es", "it"]
+        .flatMap((locale) => [`/${locale}/booknow/mitte`, `/${locale}/booknow/pberg`])
+        .sort(),
+    );
+    for (const { path, document } of pages) {
+      const canonical = [...document.querySelectorAll('link[rel="canonical"]')].map((link) =>
+        link.getAttribute("href"),
+      );
+      const alternates = document.querySelectorAll('link[rel="alternate"][hreflang]').length;
+      const robots = metaContent(document, "robots");
+      if (isIndexedPath(path)) {
+        expect({ canonical, alternates, robots }, path).toEqual({
+          canonical: [`${site}${path}`],
+          alternates: 6,
+          robots: undefined,
+        });
+      } else {
+        expect({ canonical, alternates, robots }, path).toEqual({ canonical: [], alternates: 0, robots: "noindex" });
+      }
+    }
+  });
+
+  it("the sitemap lists exactly the indexed pages", () => {
+    const xml = readFileSync(join(clientDir, "sitemap.xml"), "utf8");
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.slice(site.length));
+    expect(locs.sort()).toEqual(
+      pages
+        .map(({ path }) => path)
+        .filter(isIndexedPath)
+        .sort(),
+    );
+  });
+});
