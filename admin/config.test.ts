@@ -12,6 +12,7 @@ import {
   photosSchema,
   surroundingsSchema,
 } from "../app/content/schema.server";
+import { googleAmenities } from "../app/content/google-amenities";
 import { locales } from "../app/i18n/locales";
 import { fillTokens, legalTokens, renderMarkdown } from "../app/lib/legal.server";
 import { cmsConfig } from "./config";
@@ -83,6 +84,11 @@ const strings = [
   "landmark",
   "sauna",
   "bed",
+  "de",
+  "en-GB",
+  "EN",
+  "deu",
+  "de-gb",
 ];
 const numbers = [0, 1, 2, 1.5, -1, 20, 21, 52.5, -91, 91, 181, 28];
 
@@ -98,19 +104,23 @@ interface Leaf {
 /** Every field below `fields` in `data`, with a way to put another value in (first list item only). */
 function leaves(
   fields: DecapField[],
-  data: Record<string, unknown>,
+  data: Record<string, unknown> | undefined,
   path: string,
   rebuild: (data: unknown) => unknown,
 ): Leaf[] {
   return fields.flatMap((field) => {
     const here = path ? `${path}.${field.name}` : field.name;
     const put = (value: unknown) => rebuild({ ...data, [field.name]: value });
-    const value = data[field.name];
+    const value = data?.[field.name];
     const self: Leaf = { path: here, field, set: put };
+    // An optional object the file leaves out (an amenity without google:) is tried as if set.
     if (field.widget === "object") return leaves(field.fields!, value as Record<string, unknown>, here, put);
     if (field.widget === "list") {
-      const items = value as Record<string, unknown>[];
-      return [self, ...leaves(field.fields!, items[0]!, `${here}.*`, (item) => put([item, ...items.slice(1)]))];
+      const items = value as unknown[];
+      const first = (item: unknown) => put([item, ...items.slice(1)]);
+      // A list of texts (hostLanguages): its one field is tried in the first place.
+      if (field.field) return [self, { path: `${here}.*`, field: field.field, set: first }];
+      return [self, ...leaves(field.fields!, items[0] as Record<string, unknown>, `${here}.*`, first)];
     }
     return [self];
   });
@@ -169,6 +179,38 @@ describe("the editor's field rules and the content schema", () => {
     );
     expect(() => toField("a", z.string().regex(/x/i), "a", { labels: { a: "A" }, paths: {} })).toThrow(/has flags/);
     expect(() => toField("b", z.string(), "b", { labels: {}, paths: {} })).toThrow("b: no label");
+  });
+});
+
+describe("the fields main's schema added (Google's amenities, outside photos, host languages)", () => {
+  const file = (name: string) => yamlFiles.find((each) => each.name === name)!;
+  const find = (fields: DecapField[], path: string[]): DecapField =>
+    path.reduce<DecapField>((field, name) => (field.fields ?? [field.field!]).find((each) => each.name === name)!, {
+      fields,
+    } as DecapField);
+
+  it("a photo's outside mark is an optional switch", () => {
+    expect(find(file("photos").fields, [listField, "outside"])).toMatchObject({ widget: "boolean", required: false });
+  });
+
+  it("an amenity's google flags: one optional switch per name Google knows, nothing else", () => {
+    const google = find(file("amenities").fields, [listField, "items", "google"]);
+    expect(google).toMatchObject({ widget: "object", required: false });
+    expect(google.fields!.map((field) => field.name)).toEqual([...googleAmenities]);
+    expect(google.fields!.every((field) => field.widget === "boolean" && field.required === false)).toBe(true);
+  });
+
+  it("host languages: a required list of language codes", () => {
+    const languages = find(file("operator").fields, ["hostLanguages"]);
+    expect(languages).toMatchObject({ widget: "list", required: true, min: 1 });
+    expect(languages.field).toMatchObject({ widget: "string", required: true });
+    for (const [code, valid] of [
+      ["de", true],
+      ["en-GB", true],
+      ["EN", false],
+      ["", false],
+    ] as const)
+      expect(decapAccepts(languages.field!, code), code).toBe(valid);
   });
 });
 

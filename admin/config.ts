@@ -97,6 +97,10 @@ const photoOptions: FieldOptions = {
       pattern: ["^[\\w-]+\\.jpg$", "a .jpg photo whose name has only letters, digits, - and _ (rename it first)"],
     },
     [`${listField}.*.alt`]: { label: "What it shows (alt text)" },
+    [`${listField}.*.outside`]: {
+      label: "Outside the apartment (building, street, area)",
+      hint: "On for a photo of the building, the street or the neighbourhood: search engines get only the other photos (Google wants 8 of the apartment).",
+    },
   },
 };
 
@@ -110,6 +114,11 @@ const amenityOptions: FieldOptions = {
       hint: "German is required; a missing translation shows the German text.",
     },
     [`${listField}.*.items`]: { label: "Amenities", summary: "{{fields.de}}" },
+    [`${listField}.*.items.*.google`]: {
+      label: "For search engines (Google's amenity names)",
+      hint: 'Switch a name on for yes; on and off again saves no (petsAllowed under "No pets"). Names left alone are not saved. Only what is true for the apartment.',
+      collapsed: true,
+    },
   },
 };
 
@@ -158,6 +167,11 @@ const operatorOptions: FieldOptions = {
       label: "Smoobu account id",
       hint: "From the booking tool's embed code: booking-tool/iframe/{account id}",
     },
+    hostLanguages: {
+      label: "Languages you answer guests in",
+      hint: "Language codes, one per line: de, en, fr, es, it … (search engines show them).",
+    },
+    "hostLanguages.*": { label: "Language code" },
     apartments: { label: "Booking ids and registration, per apartment" },
     ...Object.fromEntries(
       propertySlugs.flatMap((slug) => [

@@ -21,6 +21,8 @@ export interface DecapField {
   value_type?: "int" | "float";
   options?: string[];
   fields?: DecapField[];
+  /** A list's one field, for a list of texts (the list holds the values themselves). */
+  field?: DecapField;
   summary?: string;
   collapsed?: boolean;
   media_folder?: string;
@@ -31,7 +33,7 @@ export interface DecapField {
 }
 
 /** What the options may set for a field, by its path ("features.*.en", "apartments.pberg"). */
-export type FieldOption = Partial<Omit<DecapField, "name" | "fields">>;
+export type FieldOption = Partial<Omit<DecapField, "name" | "fields" | "field">>;
 
 export interface FieldOptions {
   /** Labels by field name, for names that repeat (en, de, title …). */
@@ -125,13 +127,14 @@ export function toField(name: string, source: Schema, path: string, options: Fie
   const d = def(schema);
   const own = options.paths[path] ?? {};
   const base = { name, label: label(name, path, options), required: !optional };
-  let generated: FieldOption & { fields?: DecapField[] };
+  let generated: FieldOption & { fields?: DecapField[]; field?: DecapField };
   if (d.type === "string") generated = stringRules(schema, path, own);
   else if (d.type === "number") generated = numberRules(schema, path, own);
   else if (d.type === "boolean") generated = { widget: "boolean", required: false };
   else if (d.type === "enum") generated = { widget: "select", options: Object.values(d.entries as object) as string[] };
   else if (d.type === "object") generated = { widget: "object", fields: toFields(schema, path, options) };
   else if (d.type === "array") generated = listRules(schema, path, options);
+  else if (d.type === "record") generated = { widget: "object", fields: recordFields(schema, path, options) };
   else throw new Error(`${path}: no editor field for a zod ${d.type}`);
   return { ...base, ...generated, ...own } as DecapField;
 }
@@ -139,16 +142,42 @@ export function toField(name: string, source: Schema, path: string, options: Fie
 function listRules(schema: Schema, path: string, options: FieldOptions) {
   const d = def(schema);
   // Decap refuses an empty required list: only a list the schema needs items in is required.
-  const rules: FieldOption & { fields?: DecapField[] } = { widget: "list", collapsed: true, required: false };
+  const rules: FieldOption & { fields?: DecapField[]; field?: DecapField } = {
+    widget: "list",
+    collapsed: true,
+    required: false,
+  };
   for (const check of (d.checks as Schema[] | undefined) ?? []) {
     const c = def(check) as Def & { check: string; minimum: number };
     if (c.check === "min_length") Object.assign(rules, { min: c.minimum, required: c.minimum > 0 });
     else throw new Error(`${path}: the schema's ${c.check} rule on a list needs a rule by hand`);
   }
   const item = unwrap(d.element as Schema).schema;
-  if (def(item).type !== "object") throw new Error(`${path}: only lists of objects are supported`);
-  rules.fields = toFields(item, `${path}.*`, options);
+  const itemType = def(item).type;
+  if (itemType === "object") rules.fields = toFields(item, `${path}.*`, options);
+  // A list of texts or figures (hostLanguages: [de, en]): Decap's list with one `field`.
+  else if (itemType === "string" || itemType === "number" || itemType === "enum")
+    rules.field = toField(path.split(".").pop()!, item, `${path}.*`, options);
+  else throw new Error(`${path}: no editor field for a list of zod ${itemType}`);
   return rules;
+}
+
+/**
+ * A record with fixed keys (`z.partialRecord(z.enum([...]), z.boolean())`): an object with one
+ * field per key, each optional for a partial record. A key's label is the key itself unless the
+ * options name one (Google's amenity names are what the operator guide lists).
+ */
+function recordFields(schema: Schema, path: string, options: FieldOptions): DecapField[] {
+  const d = def(schema);
+  const keys = def(d.keyType as Schema);
+  if (keys.type !== "enum") throw new Error(`${path}: only records with fixed keys (z.enum) are supported`);
+  const partial = d.partial === true;
+  return (Object.values(keys.entries as object) as string[]).map((key) => {
+    const at = `${path}.${key}`;
+    const withLabel = { ...options, paths: { ...options.paths, [at]: { label: key, ...options.paths[at] } } };
+    const field = toField(key, d.valueType as Schema, at, withLabel);
+    return partial ? { ...field, required: false } : field;
+  });
 }
 
 /** The fields of an object schema, in the schema's order. */

@@ -53,6 +53,19 @@ describe("the editor's YAML format", () => {
     expect(parse(text)).toEqual({ postcode: "10115", checkIn: "15:00", phone: "+49 30 1", text: long });
   });
 
+  it("writes a list of codes and a map of flags on one line, other lists and maps as blocks", () => {
+    const data = {
+      hostLanguages: ["de", "en"],
+      items: [{ de: "Keine Haustiere", google: { petsAllowed: false, smokingAllowed: false } }],
+      alt: { en: "a", de: "b" },
+    };
+    const text = contentYaml.toFile(data, []);
+    expect(text).toBe(
+      "hostLanguages: [de, en]\nitems:\n  - de: Keine Haustiere\n    google: { petsAllowed: false, smokingAllowed: false }\nalt:\n  en: a\n  de: b\n",
+    );
+    expect(parse(text)).toEqual(data);
+  });
+
   it("writes fields in the configuration's order, unknown ones after", () => {
     expect(contentYaml.toFile({ b: 1, extra: 3, a: 2 }, ["a", "b"])).toBe("a: 2\nb: 1\nextra: 3\n");
   });

@@ -6,8 +6,9 @@ import { Document, isMap, isScalar, isSeq, parse, parseDocument, visit } from "y
  * - content YAML: a file whose top level is a list (photos.yaml, amenities.yaml,
  *   surroundings.yaml) is edited as one list field, `items` (Decap cannot edit a top-level list:
  *   decaporg/decap-cms#531); long texts stay on one line; codes (a digit or "+" first, no
- *   lower-case letter: ids, postcodes, times, phone numbers) are written in quotes; comments come back from the
- *   fields' `comment` (admin/config.ts reads them from the files).
+ *   lower-case letter: ids, postcodes, times, phone numbers) are written in quotes; a list of codes
+ *   and a map of true/false flags on one line (`[de, en]`, `{ wifi: true }`); comments come back
+ *   from the fields' `comment` (admin/config.ts reads them from the files).
  * - Markdown body: the file is the text, no front matter.
  */
 export const listField = "items";
@@ -56,6 +57,15 @@ export const contentYaml: Formatter = {
       Scalar(_key, node) {
         if (typeof node.value === "string" && /^[+\d][^a-z]*$/.test(node.value)) node.type = "QUOTE_DOUBLE";
       },
+      // Short lists of codes and flags on one line, as the files write them:
+      // `hostLanguages: [de, en]`, `google: { petsAllowed: false }`.
+      Seq(_key, node) {
+        if (node.items.length > 0 && node.items.every((item) => isScalar(item))) node.flow = true;
+      },
+      Map(_key, node) {
+        const flags = node.items.every((pair) => isScalar(pair.value) && typeof pair.value.value === "boolean");
+        if (node.items.length > 0 && flags) node.flow = true;
+      },
     });
     if (isSeq(doc.contents) && comments[listField]) {
       const first = doc.contents.items[0];
@@ -67,7 +77,8 @@ export const contentYaml: Formatter = {
         if (comment && isScalar(pair.key)) pair.key.commentBefore = commentText(comment);
       }
     }
-    return doc.toString({ lineWidth: 0 });
+    // Prettier's style, which the files follow: `{ wifi: true }` but `[de, en]`.
+    return doc.toString({ lineWidth: 0 }).replace(/^(\s*(?:- )?[\w-]+: )\[ (.*) \]$/gm, "$1[$2]");
   },
 };
 
