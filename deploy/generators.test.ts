@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sitePaths } from "../app/lib/site";
 import { nginxSite } from "./nginx";
-import { rules, type BuiltRules } from "./rules";
+import { adminHeaders, rules, type BuiltRules } from "./rules";
 import { headersFile, notFoundCopies, redirectsFile } from "./static-hosts";
 
 const documentCsp = Object.fromEntries(
@@ -205,5 +205,52 @@ describe("notFoundCopies", () => {
   it("puts a 404.html where Cloudflare Pages looks for it: in the language's folder and at the root", () => {
     expect(notFoundCopies(built)).toContainEqual({ from: "/404/index.html", to: "/404.html" });
     expect(notFoundCopies(built)).toContainEqual({ from: "/de/404/index.html", to: "/de/404.html" });
+  });
+});
+
+describe("headers by path prefix (the content editor's /admin, decision 015)", () => {
+  const withAdmin: BuiltRules = {
+    ...built,
+    documentCsp: { ...documentCsp, "/admin": "script-src 'self' 'unsafe-eval'" },
+    pathHeaders: { "/admin": adminHeaders },
+  };
+
+  it("nginx: a map on the path gives /admin and below its own opener policy and noindex", () => {
+    const config = nginxSite(withAdmin);
+    expect(config).toContain(
+      'map $uri $kiez_cross_origin_opener_policy {\n  default "same-origin";\n  "~^/admin(/|$)" "same-origin-allow-popups";\n}',
+    );
+    expect(config).toContain('map $uri $kiez_x_robots_tag {\n  default "";\n  "~^/admin(/|$)" "noindex, nofollow";\n}');
+    // Every location sends the variables, never the fixed site-wide value.
+    expect(config).not.toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
+    const admin = location(config, "= /admin");
+    expect(admin).toContain('add_header Cross-Origin-Opener-Policy "$kiez_cross_origin_opener_policy" always;');
+    expect(admin).toContain('add_header X-Robots-Tag "$kiez_x_robots_tag" always;');
+    expect(location(config, "= /en/pberg")).toContain('"$kiez_cross_origin_opener_policy" always;');
+    const pattern = new RegExp("^/admin(/|$)");
+    for (const [path, matches] of [
+      ["/admin", true],
+      ["/admin/admin.js", true],
+      ["/administration", false],
+      ["/en/admin", false],
+    ] as const)
+      expect(pattern.test(path), path).toBe(matches);
+  });
+
+  it("_headers: /admin and /admin/* replace the opener policy and add noindex", () => {
+    const file = headersFile(withAdmin);
+    for (const path of ["/admin", "/admin/*"])
+      expect(file).toContain(
+        `\n${path}\n  ! Cross-Origin-Opener-Policy\n  Cross-Origin-Opener-Policy: same-origin-allow-popups\n  X-Robots-Tag: noindex, nofollow\n`,
+      );
+  });
+
+  it("without the editor nothing changes: no map, the fixed header, no /admin rules", () => {
+    const config = nginxSite(built);
+    expect(config).not.toContain("map $uri");
+    expect(config).not.toContain("$kiez_cross_origin_opener_policy");
+    expect(location(config, "= /en/pberg")).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
+    expect(headersFile(built)).not.toContain("/admin");
+    expect(headersFile(built)).not.toContain("X-Robots-Tag");
   });
 });

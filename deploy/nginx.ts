@@ -18,9 +18,42 @@ function headerLines(headers: Record<string, string>, indent = "    "): string[]
   return Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`);
 }
 
+/** The nginx variable that holds a path header's value: Cross-Origin-Opener-Policy → $kiez_cross_origin_opener_policy. */
+const pathHeaderVariable = (name: string) => `$kiez_${name.toLowerCase().replace(/[^a-z0-9]+/g, "_")}`;
+const pathHeaderNames = (rules: BuiltRules) => [
+  ...new Set(Object.values(rules.pathHeaders ?? {}).flatMap((headers) => Object.keys(headers))),
+];
+
+/**
+ * Headers by path prefix (the content editor's /admin, rules.pathHeaders): a `map` on the
+ * normalized path per header, its default the security header's value (or none: nginx sends no
+ * header with an empty value). Nothing when the build has no path headers.
+ */
+function pathHeaderMaps(rules: BuiltRules): string[] {
+  const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return pathHeaderNames(rules).map((name) =>
+    [
+      `map $uri ${pathHeaderVariable(name)} {`,
+      `  default ${quote(rules.securityHeaders[name] ?? "")};`,
+      ...Object.entries(rules.pathHeaders ?? {})
+        .filter(([, headers]) => name in headers)
+        .map(([prefix, headers]) => `  ${quote(`~^${escape(prefix)}(/|$)`)} ${quote(headers[name]!)};`),
+      "}",
+    ].join("\n"),
+  );
+}
+
+/** The security headers (and those given), with a path header's variable where it may differ. */
+function withPathHeaders(rules: BuiltRules, headers: Record<string, string>): Record<string, string> {
+  const all = { ...rules.securityHeaders, ...headers };
+  for (const name of pathHeaderNames(rules))
+    if (all[name] === rules.securityHeaders[name]) all[name] = pathHeaderVariable(name);
+  return all;
+}
+
 function location(match: string, rules: BuiltRules, headers: Record<string, string>, body: string[]): string {
   // A location with its own add_header inherits none from the server: every header is repeated.
-  const all = { ...rules.securityHeaders, ...headers };
+  const all = withPathHeaders(rules, headers);
   return [`  location ${match} {`, ...headerLines(all), ...body.map((line) => `    ${line}`), "  }"].join("\n");
 }
 
@@ -79,7 +112,9 @@ map $request_method $kiez_allow {
   HEAD "";
   default "GET, HEAD";
 }
-
+${pathHeaderMaps(rules)
+  .map((map) => `${map}\n`)
+  .join("")}
 server {
   listen ${listen};
   server_name _;
@@ -101,7 +136,7 @@ ${Object.entries(types)
   default_type application/octet-stream;
   error_page 404 ${rules.notFound.global}/index.html;
 
-${headerLines({ ...rules.securityHeaders, Allow: "$kiez_allow" }, "  ").join("\n")}
+${headerLines(withPathHeaders(rules, { Allow: "$kiez_allow" }), "  ").join("\n")}
   if ($request_method !~ ^(GET|HEAD)$) {
     return 405;
   }

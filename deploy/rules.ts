@@ -49,22 +49,27 @@ export const securityHeaders: Record<string, string> = {
 };
 
 /**
- * Headers of the content editor's page (/admin, decision 015; in the build only when online
- * editing is configured), on top of the security headers; its Content-Security-Policy is in
- * `documentCsp`. The GitHub login runs in a popup of the OAuth provider that reports back to
- * this page through `window.opener`, which `Cross-Origin-Opener-Policy: same-origin` cuts.
+ * Headers of the content editor (/admin and everything below it, decision 015; in the build
+ * only when online editing is configured), on top of the security headers; its
+ * Content-Security-Policy is in `documentCsp`. The GitHub login runs in a popup of the OAuth
+ * provider that reports back to this page through `window.opener`, which
+ * `Cross-Origin-Opener-Policy: same-origin` cuts.
  */
 export const adminHeaders: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   "X-Robots-Tag": "noindex, nofollow",
-  "Cache-Control": cacheControl.document,
 };
 
-export const rules = { redirects, notFound, cacheControl, securityHeaders, pathHeaders: { "/admin": adminHeaders } };
+export const rules = { redirects, notFound, cacheControl, securityHeaders };
 export type Rules = typeof rules;
 
 /** The rules as the build writes them: plus each prerendered document's own policy, by path. */
 export interface BuiltRules extends Rules {
   /** "/en/pberg" → the Content-Security-Policy with the hashes of that document's inline scripts. */
   documentCsp: Record<string, string>;
+  /**
+   * Headers by path prefix ("/admin": that path and everything below it), replacing the security
+   * headers of the same name; only when the build adds the content editor, else absent.
+   */
+  pathHeaders?: Record<string, Record<string, string>>;
 }

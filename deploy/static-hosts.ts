@@ -73,6 +73,14 @@ export function headersFile(rules: BuiltRules): string {
         }),
       ]),
     ),
+    // Headers by path prefix (the content editor's /admin; only when the build has it): the path
+    // and everything below it, replacing a security header of the same name.
+    ...Object.entries(rules.pathHeaders ?? {}).flatMap(([prefix, headers]) => {
+      const detach = Object.keys(headers)
+        .filter((name) => name in common)
+        .map((name) => `! ${name}`);
+      return [prefix, `${prefix}/*`].flatMap((path) => block(path, [...detach, ...fields(headers)]));
+    }),
     "",
   ].join("\n");
 }

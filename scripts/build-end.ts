@@ -8,7 +8,7 @@ import { indexedPaths, prerenderPaths } from "../app/lib/site";
 import { robotsTxt, sitemapXml } from "../app/lib/sitemap";
 import { documentPolicies } from "../deploy/documents";
 import { nginxSite } from "../deploy/nginx";
-import { rules, type BuiltRules } from "../deploy/rules";
+import { adminHeaders, rules, type BuiltRules } from "../deploy/rules";
 import { headersFile, notFoundCopies, redirectsFile } from "../deploy/static-hosts";
 
 const compressible = /\.(html|js|css|svg|json|data|txt|xml|webmanifest)$/;
@@ -52,9 +52,11 @@ export async function buildEnd(buildDirectory: string) {
   // The content editor, only for online editing (CMS_GITHUB_REPO; decision 015), with its own policy.
   const github = githubBackend(process.env);
   if (github) {
-    const { adminPagePolicy, writeAdmin } = await import("../admin/page");
+    const { adminPagePolicy, adminPath, writeAdmin } = await import("../admin/page");
     await writeAdmin(join(client, "admin"), github);
-    built.documentCsp["/admin"] = adminPagePolicy(github);
+    built.documentCsp[adminPath] = adminPagePolicy(github);
+    // Cross-Origin-Opener-Policy that lets the GitHub login popup report back, and noindex.
+    built.pathHeaders = { [adminPath]: adminHeaders };
   }
   await writeFile(join(buildDirectory, "rules.json"), JSON.stringify(built, null, 2));
   await mkdir(join(buildDirectory, "deploy"), { recursive: true });

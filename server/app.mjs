@@ -46,6 +46,10 @@ export function createApp(buildDirectory) {
   const notFoundPages = new Set([rules.notFound.global, ...Object.values(rules.notFound.byLocale)]);
   const securityHeaders = new Set(Object.keys(rules.securityHeaders).map((name) => name.toLowerCase()));
   const pages = new Set(Object.keys(rules.documentCsp).filter((path) => !notFoundPages.has(path)));
+  // Headers by path prefix (the content editor's /admin, only when the build has it).
+  const pathHeaders = Object.entries(rules.pathHeaders ?? {});
+  const headersBelow = (pathname) =>
+    pathHeaders.filter(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
   /** A redirect target, only ever one of the rules' own paths: never built from the request. */
   function redirectFor(pathname) {
@@ -72,6 +76,8 @@ export function createApp(buildDirectory) {
     }
     const target = parseTarget(req.url);
     if (!target) return plain(res, 400, "Bad request\n");
+    for (const [, headers] of headersBelow(target.pathname))
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const location = redirectFor(target.pathname);
     if (location) {
       res.statusCode = 301;

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import type { APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { prerenderPaths } from "./site";
@@ -148,4 +149,31 @@ test("only GET and HEAD are allowed", async ({ request }) => {
 
 test("the static-host files are not served", async ({ request }) => {
   for (const path of ["/_headers", "/_redirects"]) expect((await request.get(path)).status(), path).toBe(404);
+});
+
+/** The content editor is in the build only for online editing (CMS_GITHUB_REPO; decision 015). */
+const adminBuilt = existsSync("build/client/admin/index.html");
+
+test("the content editor's /admin lets the GitHub login popup report back; public pages keep same-origin", async ({
+  request,
+}) => {
+  test.skip(!adminBuilt, "built without CMS_GITHUB_REPO: no /admin (build with CMS_GITHUB_REPO=owner/name)");
+  for (const path of ["/admin", "/admin/", "/admin/admin.js", "/admin/config.yml"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    // same-origin would cut window.opener, through which the OAuth popup hands back the token.
+    expect(response.headers()["cross-origin-opener-policy"], path).toBe("same-origin-allow-popups");
+    expect(response.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
+  }
+  for (const [path, status] of [
+    ["/en", 200],
+    ["/en/pberg", 200],
+    ["/administration", 404],
+    ["/en/admin", 404],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(status);
+    expectStrictHeaders(response, path);
+    expect(response.headers()["x-robots-tag"], path).toBeUndefined();
+  }
 });
