@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import { Icon } from "./ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { format } from "../i18n/format";
@@ -95,7 +95,7 @@ export function AvailabilityCalendar({ slug }: { slug: PropertySlug }) {
       ) : (
         status !== "drawn" && (
           <div className="col-start-1 row-start-1 flex flex-col items-center justify-center gap-3 bg-white text-navy-600">
-            <CalendarDays className="size-10 text-navy-300 motion-safe:animate-pulse" aria-hidden="true" />
+            <Icon name="calendar-days" className="size-10 text-navy-300 motion-safe:animate-pulse" />
           </div>
         )
       )}

@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import { Icon } from "./ui/icon";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import type { Photo } from "../lib/photo";
@@ -25,7 +25,7 @@ export function HomeHero({ photo }: { photo: Photo }) {
         <Button asChild variant="accent" size="lg" className="mt-8">
           <a href={localePath(locale, "booknow")} target="_blank" rel="noopener">
             {t.nav.bookNow}
-            <ArrowUpRight aria-hidden="true" />
+            <Icon name="arrow-up-right" />
             <span className="sr-only">{t.home.opensInNewTab}</span>
           </a>
         </Button>

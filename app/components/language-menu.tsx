@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "./ui/icon";
 import { Link, useLocation } from "react-router";
 import { localeNames, locales } from "../i18n/locales";
 import { switchLocalePath } from "../lib/i18n";
@@ -46,7 +46,7 @@ export function LanguageMenu() {
                 {code}
               </span>
               <span className="flex-1">{localeNames[code]}</span>
-              {code === locale && <Check className="size-4 text-navy-700" aria-hidden="true" />}
+              {code === locale && <Icon name="check" className="size-4 text-navy-700" />}
             </Link>
           </li>
         ))}

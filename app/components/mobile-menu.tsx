@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Icon } from "./ui/icon";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { LogoMark } from "./logo";
@@ -26,7 +26,7 @@ export function MobileMenu() {
         aria-label={t.nav.openMenu}
         aria-haspopup="dialog"
       >
-        <Menu className="size-6" aria-hidden="true" />
+        <Icon name="menu" className="size-6" />
       </button>
       <dialog
         id="mobile-menu"
@@ -43,7 +43,7 @@ export function MobileMenu() {
               className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full hover:bg-navy-50"
               aria-label={t.nav.closeMenu}
             >
-              <X className="size-6" aria-hidden="true" />
+              <Icon name="x" className="size-6" />
             </button>
           </form>
         </div>

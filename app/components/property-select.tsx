@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "./ui/icon";
 import { useI18n } from "../lib/i18n-context";
 import type { BookingSelection } from "../lib/smoobu";
 
@@ -30,7 +30,8 @@ export function PropertySelect({
           <option value="mitte">{t.booking.mitte}</option>
           <option value="pberg">{t.booking.pberg}</option>
         </select>
-        <ChevronDown
+        <Icon
+          name="chevron-down"
           className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-navy-600"
           aria-hidden="true"
         />

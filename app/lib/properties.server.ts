@@ -1,6 +1,6 @@
 import { propertySlugs, type PropertySlug } from "../content/apartment-slugs";
 import { loadContent } from "../content/load.server";
-import type { Messages } from "../i18n/en";
+import type { PageMessages } from "../i18n/en";
 import type { Locale } from "../i18n/locales";
 import { getMessages } from "../i18n/messages.server";
 import { amenityText } from "./amenity-text";
@@ -18,9 +18,13 @@ export function getSiteFacts(): FactValues {
   );
 }
 
-/** A language's UI strings with the site-wide facts and the brand ({siteName}) filled in. */
-export function getSiteMessages(locale: Locale): Messages {
-  return withFacts(getMessages(locale), { ...getSiteFacts(), siteName: loadContent().operator.brand });
+/**
+ * A language's UI strings as pages render them, with the site-wide facts and the brand
+ * ({siteName}) filled in; without what only the build reads (titles, descriptions, fact words).
+ */
+export function getSiteMessages(locale: Locale): PageMessages {
+  const { meta: _titles, facts: _factWords, ...rendered } = getMessages(locale);
+  return withFacts(rendered, { ...getSiteFacts(), siteName: loadContent().operator.brand });
 }
 
 /** One apartment's facts in a language, for its texts' placeholders. */
@@ -32,11 +36,10 @@ function photo(slug: PropertySlug, file: string, alt: string): Photo {
   const picture = pictureOf(slug, file);
   if (!picture) throw new Error(`app/content/apartments/${slug}/photos/${file}.jpg: not found by the build`);
   return {
-    avif: picture.sources.avif,
-    webp: picture.sources.webp,
-    src: picture.img.src,
-    width: picture.img.w,
-    height: picture.img.h,
+    avif: picture.avif,
+    src: picture.webp.src,
+    width: picture.webp.width,
+    height: picture.webp.height,
     alt,
   };
 }

@@ -1,4 +1,4 @@
-import { MapPin, Ruler, Users } from "lucide-react";
+import { Icon } from "../components/ui/icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/property";
 import { AboutSection } from "../components/about-section";
@@ -54,15 +54,15 @@ export default function Property({ loaderData: { property } }: Route.ComponentPr
           <h1 className="text-3xl font-semibold tracking-tight text-navy-950 md:text-5xl">{property.title}</h1>
           <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-navy-700">
             <span className="inline-flex items-center gap-1.5">
-              <MapPin className="size-4.5" aria-hidden="true" />
+              <Icon name="map-pin" className="size-4.5" />
               {property.location}
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <Ruler className="size-4.5" aria-hidden="true" />
+              <Icon name="ruler" className="size-4.5" />
               {property.size}
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <Users className="size-4.5" aria-hidden="true" />
+              <Icon name="users" className="size-4.5" />
               {format(t.home.guests, { count: property.guests })}
             </span>
           </p>
