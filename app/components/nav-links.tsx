@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link, NavLink } from "react-router";
-import type { PageMessages } from "../i18n/en";
+import type { PageMessages } from "../i18n/page-messages";
 import { localePath } from "../lib/i18n";
 import type { Locale } from "../i18n/locales";
 

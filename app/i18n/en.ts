@@ -178,8 +178,3 @@ export const en = {
 };
 
 export type Messages = typeof en;
-/**
- * The strings components render. Titles, descriptions and the fact words are composed at build
- * time (app/lib/page-texts.server.ts, app/lib/facts.ts), so pages do not carry them.
- */
-export type PageMessages = Omit<Messages, "meta" | "facts">;

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { PageMessages } from "../i18n/en";
+import type { PageMessages } from "../i18n/page-messages";
 import type { Locale } from "../i18n/locales";
 
 interface I18n {

@@ -17,7 +17,8 @@ import { pageTexts } from "../lib/page-texts.server";
 import { getProperty } from "../lib/properties.server";
 import { shareImageOf } from "../lib/share-image.server";
 import { propertyOfPath } from "../lib/site";
-import { vacationRentalJsonLd } from "../lib/structured-data.server";
+import { vacationRentalJsonLd } from "../lib/structured-data";
+import { rentalFacts } from "../lib/structured-data.server";
 
 /** Build time: this apartment in this language, photos resized, facts filled in from the data. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -29,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
     ...pageTexts(locale, slug),
     share: shareImageOf(locale, slug),
     property: getProperty(slug, locale),
-    structuredData: vacationRentalJsonLd(slug, locale),
+    rental: rentalFacts(slug),
   };
 }
 
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
           description: loaderData.description,
           page: { path: location.pathname, locale: loaderData.locale, image: loaderData.share },
         }),
-        { "script:ld+json": loaderData.structuredData },
+        { "script:ld+json": vacationRentalJsonLd(loaderData.property, loaderData.rental, loaderData.locale) },
       ]
     : [];
 
@@ -72,7 +73,7 @@ export default function Property({ loaderData: { property } }: Route.ComponentPr
       </div>
       <AboutSection property={property} />
       <AmenitiesSection amenities={property.amenities} />
-      <AvailabilitySection slug={property.slug} />
+      <AvailabilitySection slug={property.slug} title={property.title} />
       <Button asChild size="lg" className="w-full">
         <Link to={localePath(locale, `booknow/${property.slug}`)}>
           {format(t.property.bookThis, { title: property.title })}
