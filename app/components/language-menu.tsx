@@ -8,7 +8,7 @@ import { languageTriggerClass, LanguageTriggerLabel } from "./language-trigger-l
 /**
  * The language menu (WAI-ARIA menu button): a `popover` of real links to this page in each
  * language, prerendered, so it opens at first paint and switching works without script. The
- * browser closes it on Escape and outside clicks; the inline enhancement script adds the arrow
+ * browser closes it on Escape and outside clicks; the enhancement script (app/lib/enhance.js) adds the arrow
  * keys, focuses the first entry when opened by keyboard and keeps aria-expanded current.
  */
 export function LanguageMenu() {

@@ -11,7 +11,7 @@ const opens = { command: "show-modal", commandfor: "mobile-menu" } as Record<str
  * Under 768 px: the navigation links in a modal `<dialog>` sliding in from the right,
  * prerendered and opened by the button's invoker command at first paint, before any script
  * (focus moves in, Escape closes, focus returns, the page behind is inert). The close button
- * is a `method=dialog` form. The inline enhancement script closes it when a link is chosen,
+ * is a `method=dialog` form. The enhancement script (app/lib/enhance.js) closes it when a link is chosen,
  * on its backdrop and past the breakpoint.
  */
 export function MobileMenu() {

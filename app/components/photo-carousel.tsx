@@ -9,8 +9,8 @@ export const carouselSizes = "(min-width: 1200px) 1104px, (min-width: 640px) cal
 
 /**
  * The photo carousel (WAI-ARIA carousel pattern), HTML first: a CSS scroll-snap track of 16:9
- * slides that swipes, scrolls and scrolls by keyboard before any script. The inline enhancement
- * script (app/lib/enhance-script.ts) adds previous and next (disabled at the ends), the arrow
+ * slides that swipes, scrolls and scrolls by keyboard before any script. The enhancement
+ * script (app/lib/enhance.js) adds previous and next (disabled at the ends), the arrow
  * keys and a single Tab stop. Each slide links to its full photo; once React has taken over,
  * choosing it opens the viewer at that photo instead.
  */
