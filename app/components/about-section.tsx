@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "./ui/icon";
 import { useI18n } from "../lib/i18n-context";
 import type { PropertyView } from "../lib/property-view";
 import { SectionHeading } from "./section-heading";
@@ -18,7 +18,7 @@ export function AboutSection({ property }: { property: PropertyView }) {
           {property.features.map((feature) => (
             <li key={feature} className="flex gap-3 text-navy-800">
               <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-navy-900">
-                <Check className="size-3.5 text-lime-300" aria-hidden="true" />
+                <Icon name="check" className="size-3.5 text-lime-300" />
               </span>
               {feature}
             </li>

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "./ui/icon";
 import { useI18n } from "../lib/i18n-context";
 import type { PropertyView } from "../lib/property-view";
 import { amenityIcon } from "./content-icons";
@@ -16,15 +16,15 @@ export function AmenitiesSection({ amenities }: { amenities: PropertyView["ameni
       <SectionHeading id="amenities">{t.property.amenities}</SectionHeading>
       <div data-slot="accordion" className="mt-5 rounded-card border border-navy-100 bg-white px-5 md:px-6">
         {amenities.map((group) => {
-          const Icon = amenityIcon(group.icon);
           return (
             <details key={group.title} name="amenities" className="group border-b border-navy-100 last:border-b-0">
               <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 py-3 text-left font-semibold text-navy-900 hover:text-navy-700 [&::-webkit-details-marker]:hidden">
                 <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-50">
-                  <Icon className="size-5 text-navy-700" aria-hidden="true" />
+                  <Icon name={amenityIcon(group.icon)} className="size-5 text-navy-700" />
                 </span>
                 {group.title}
-                <ChevronDown
+                <Icon
+                  name="chevron-down"
                   className="ml-auto size-5 shrink-0 text-navy-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
                   aria-hidden="true"
                 />

@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import { Icon } from "./ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { format } from "../i18n/format";
@@ -27,14 +27,14 @@ const minHeight = 600;
  * remounts this with a new key). The frame reports its height and state by postMessage;
  * only messages from this frame count.
  */
-export function AvailabilityCalendar({ slug }: { slug: PropertySlug }) {
+export function AvailabilityCalendar({ slug, apartment }: { slug: PropertySlug; apartment: string }) {
   const { locale, t } = useI18n();
   const area = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [status, setStatus] = useState<Status>("waiting");
   const [height, setHeight] = useState(0);
   const [attempt, setAttempt] = useState(0);
-  const title = format(t.embed.calendarFrameTitle, { apartment: t.booking[slug] });
+  const title = format(t.embed.calendarFrameTitle, { apartment });
   const src = calendarFrameUrl(locale, slug, { prev: t.embed.previousMonth, next: t.embed.nextMonth, title });
 
   useEffect(() => whenNearViewport(area.current!, () => setStatus("loading")), []);
@@ -95,7 +95,7 @@ export function AvailabilityCalendar({ slug }: { slug: PropertySlug }) {
       ) : (
         status !== "drawn" && (
           <div className="col-start-1 row-start-1 flex flex-col items-center justify-center gap-3 bg-white text-navy-600">
-            <CalendarDays className="size-10 text-navy-300 motion-safe:animate-pulse" aria-hidden="true" />
+            <Icon name="calendar-days" className="size-10 text-navy-300 motion-safe:animate-pulse" />
           </div>
         )
       )}

@@ -4,14 +4,14 @@ import { AvailabilityCalendar } from "./availability-calendar";
 import { SectionHeading } from "./section-heading";
 
 /** The availability section: the provider's calendar for this apartment. */
-export function AvailabilitySection({ slug }: { slug: PropertySlug }) {
+export function AvailabilitySection({ slug, title }: { slug: PropertySlug; title: string }) {
   const { t } = useI18n();
   return (
     <section aria-labelledby="availability">
       <SectionHeading id="availability">{t.property.availability}</SectionHeading>
       <p className="mt-3 text-navy-700">{t.property.availabilityText}</p>
       {/* A new apartment (client-side navigation) gets a new calendar. */}
-      <AvailabilityCalendar key={slug} slug={slug} />
+      <AvailabilityCalendar key={slug} slug={slug} apartment={title} />
     </section>
   );
 }

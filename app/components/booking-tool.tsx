@@ -1,4 +1,4 @@
-import { CalendarDays, ExternalLink } from "lucide-react";
+import { Icon } from "./ui/icon";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { loadBookingTool } from "../lib/booking-script";
 import { useI18n } from "../lib/i18n-context";
@@ -130,14 +130,14 @@ export function BookingTool({ selection }: { selection: BookingSelection }) {
           >
             <a href={url} target="_blank" rel="noopener" className={buttonVariants({ variant: "outline" })}>
               {t.embed.openProviderBooking}
-              <ExternalLink aria-hidden="true" />
+              <Icon name="external-link" />
             </a>
           </EmbedFailure>
         </div>
       )}
       {status === "loading" && (
         <div className="col-start-1 row-start-1 flex flex-col items-center gap-3 bg-white pt-24 text-navy-600">
-          <CalendarDays className="size-10 text-navy-300 motion-safe:animate-pulse" aria-hidden="true" />
+          <Icon name="calendar-days" className="size-10 text-navy-300 motion-safe:animate-pulse" />
         </div>
       )}
       <p

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { Icon } from "./ui/icon";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { consentStore } from "../lib/consent";
@@ -44,7 +44,7 @@ export function CookieBanner() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:gap-6">
         <div className="flex-1">
           <h2 id="cookie-banner-title" className="flex items-center gap-2 text-base font-semibold">
-            <ShieldCheck className="size-5 text-navy-600" aria-hidden="true" />
+            <Icon name="shield-check" className="size-5 text-navy-600" />
             {t.cookie.title}
           </h2>
           <p className="mt-2 text-sm leading-relaxed text-navy-700">

@@ -1,4 +1,4 @@
-import { CircleAlert, Mail, Phone, RotateCw } from "lucide-react";
+import { Icon } from "./ui/icon";
 import type { ReactNode } from "react";
 import { operator } from "../content/operator";
 import { format } from "../i18n/format";
@@ -24,23 +24,23 @@ export function EmbedFailure({
   const link = "inline-flex min-h-11 items-center gap-2 font-semibold text-navy-900 underline underline-offset-4";
   return (
     <div role="alert" className="flex max-w-md flex-col items-center gap-3 text-center">
-      <CircleAlert className="size-10 text-navy-500" aria-hidden="true" />
+      <Icon name="circle-alert" className="size-10 text-navy-500" />
       <p className="text-lg font-semibold text-navy-950">{title}</p>
       <p className="text-navy-700">{hint}</p>
       <div className="flex flex-wrap items-center justify-center gap-3">
         <Button onClick={onRetry}>
-          <RotateCw aria-hidden="true" />
+          <Icon name="rotate-cw" />
           {t.embed.retry}
         </Button>
         {children}
       </div>
       <p className="flex flex-wrap justify-center gap-x-5">
         <a className={link} href={`mailto:${operator.email}`}>
-          <Mail className="size-4.5" aria-hidden="true" />
+          <Icon name="mail" className="size-4.5" />
           {format(t.embed.emailUs, { email: operator.email })}
         </a>
         <a className={link} href={`tel:${operator.phone.replace(/[^\d+]/g, "")}`}>
-          <Phone className="size-4.5" aria-hidden="true" />
+          <Icon name="phone" className="size-4.5" />
           {format(t.embed.callUs, { phone: operator.phone })}
         </a>
       </p>

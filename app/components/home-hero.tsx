@@ -1,12 +1,13 @@
-import { ArrowUpRight } from "lucide-react";
+import { Icon } from "./ui/icon";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
+import type { HomePageTexts } from "../i18n/page-messages";
 import type { Photo } from "../lib/photo";
 import { ResponsivePicture } from "./responsive-picture";
 import { Button } from "./ui/button";
 
 /** The hero: a photo under the title, the text and Book Now (opens the booking page in a new tab). */
-export function HomeHero({ photo }: { photo: Photo }) {
+export function HomeHero({ photo, texts }: { photo: Photo; texts: HomePageTexts }) {
   const { locale, t } = useI18n();
   return (
     <section className="on-dark relative isolate flex min-h-[400px] items-end overflow-hidden bg-navy-950 md:min-h-[510px]">
@@ -19,13 +20,13 @@ export function HomeHero({ photo }: { photo: Photo }) {
       <div className="absolute inset-0 -z-10 bg-linear-to-t from-navy-950/90 via-navy-950/40 to-navy-950/10" />
       <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-20">
         <h1 className="max-w-3xl text-4xl font-semibold tracking-tight text-balance text-white md:text-6xl">
-          {t.home.heroTitle}
+          {texts.heroTitle}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-navy-50 md:text-xl">{t.home.heroText}</p>
+        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-navy-50 md:text-xl">{texts.heroText}</p>
         <Button asChild variant="accent" size="lg" className="mt-8">
           <a href={localePath(locale, "booknow")} target="_blank" rel="noopener">
             {t.nav.bookNow}
-            <ArrowUpRight aria-hidden="true" />
+            <Icon name="arrow-up-right" />
             <span className="sr-only">{t.home.opensInNewTab}</span>
           </a>
         </Button>

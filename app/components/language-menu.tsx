@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "./ui/icon";
 import { Link, useLocation } from "react-router";
 import { localeNames, locales } from "../i18n/locales";
 import { switchLocalePath } from "../lib/i18n";
@@ -8,7 +8,7 @@ import { languageTriggerClass, LanguageTriggerLabel } from "./language-trigger-l
 /**
  * The language menu (WAI-ARIA menu button): a `popover` of real links to this page in each
  * language, prerendered, so it opens at first paint and switching works without script. The
- * browser closes it on Escape and outside clicks; the inline enhancement script adds the arrow
+ * browser closes it on Escape and outside clicks; the enhancement script (app/lib/enhance.js) adds the arrow
  * keys, focuses the first entry when opened by keyboard and keeps aria-expanded current.
  */
 export function LanguageMenu() {
@@ -46,7 +46,7 @@ export function LanguageMenu() {
                 {code}
               </span>
               <span className="flex-1">{localeNames[code]}</span>
-              {code === locale && <Check className="size-4 text-navy-700" aria-hidden="true" />}
+              {code === locale && <Icon name="check" className="size-4 text-navy-700" />}
             </Link>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { ChevronDown, Globe } from "lucide-react";
+import { Icon } from "./ui/icon";
 import { localeNames } from "../i18n/locales";
 import { useI18n } from "../lib/i18n-context";
 
@@ -10,11 +10,11 @@ export function LanguageTriggerLabel() {
   const { locale, t } = useI18n();
   return (
     <>
-      <Globe className="size-4.5" aria-hidden="true" />
+      <Icon name="globe" className="size-4.5" />
       <span className="sr-only">{t.nav.language}: </span>
       {locale}
       <span className="sr-only"> ({localeNames[locale]})</span>
-      <ChevronDown className="size-4 opacity-60" aria-hidden="true" />
+      <Icon name="chevron-down" className="size-4 opacity-60" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin } from "lucide-react";
+import { Icon } from "./ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { format } from "../i18n/format";
 import { useI18n } from "../lib/i18n-context";
@@ -44,12 +44,12 @@ export function MapSection({ property }: { property: PropertyView }) {
               className="absolute inset-0 [background-image:linear-gradient(var(--color-navy-500)_1px,transparent_1px),linear-gradient(90deg,var(--color-navy-500)_1px,transparent_1px)] [background-size:40px_40px] opacity-20"
               aria-hidden="true"
             />
-            <MapPin className="relative size-10 text-lime-400" aria-hidden="true" />
+            <Icon name="map-pin" className="relative size-10 text-lime-400" />
             <p className="relative text-lg font-semibold">{property.address}</p>
             <p className="relative max-w-md text-sm text-navy-100">{t.map.placeholder}</p>
             <div className="relative flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
               <Button variant="accent" onClick={() => setRequested(true)}>
-                <MapPin aria-hidden="true" />
+                <Icon name="map-pin" />
                 {t.map.load}
               </Button>
               <a
@@ -59,7 +59,7 @@ export function MapSection({ property }: { property: PropertyView }) {
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-lime-300 underline underline-offset-4 hover:text-lime-400"
               >
                 {t.map.openInGoogleMaps}
-                <ExternalLink className="size-4" aria-hidden="true" />
+                <Icon name="external-link" className="size-4" />
                 <span className="sr-only">{t.home.opensInNewTab}</span>
               </a>
             </div>

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { enhanceScript } from "../lib/enhance-script";
+import enhanceScript from "../lib/enhance.js?raw";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { de } from "../i18n/de";
@@ -36,7 +36,7 @@ function renderMenu(locale: Locale = "en", messages: Messages = en, path = `/${l
     { path: "/:lang/:page", Component: Menu },
   ]);
   const view = render(<Stub initialEntries={[path]} />);
-  // The inline enhancement script, as the page runs it (document listeners; once per test).
+  // The enhancement script, as the page runs it (document listeners; once per test).
   new Function(enhanceScript)();
   const dialog = view.container.querySelector("dialog")!;
   // jsdom has no modal dialogs: open and close as the browser would, by the open attribute.

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Icon } from "./ui/icon";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { LogoMark } from "./logo";
@@ -11,7 +11,7 @@ const opens = { command: "show-modal", commandfor: "mobile-menu" } as Record<str
  * Under 768 px: the navigation links in a modal `<dialog>` sliding in from the right,
  * prerendered and opened by the button's invoker command at first paint, before any script
  * (focus moves in, Escape closes, focus returns, the page behind is inert). The close button
- * is a `method=dialog` form. The inline enhancement script closes it when a link is chosen,
+ * is a `method=dialog` form. The enhancement script (app/lib/enhance.js) closes it when a link is chosen,
  * on its backdrop and past the breakpoint.
  */
 export function MobileMenu() {
@@ -26,7 +26,7 @@ export function MobileMenu() {
         aria-label={t.nav.openMenu}
         aria-haspopup="dialog"
       >
-        <Menu className="size-6" aria-hidden="true" />
+        <Icon name="menu" className="size-6" />
       </button>
       <dialog
         id="mobile-menu"
@@ -43,7 +43,7 @@ export function MobileMenu() {
               className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full hover:bg-navy-50"
               aria-label={t.nav.closeMenu}
             >
-              <X className="size-6" aria-hidden="true" />
+              <Icon name="x" className="size-6" />
             </button>
           </form>
         </div>

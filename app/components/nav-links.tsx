@@ -1,11 +1,11 @@
 import type { ComponentProps } from "react";
 import { Link, NavLink } from "react-router";
-import type { Messages } from "../i18n/en";
+import type { PageMessages } from "../i18n/page-messages";
 import { localePath } from "../lib/i18n";
 import type { Locale } from "../i18n/locales";
 
 /** The main navigation: Properties (the home page's list), PBerg and Mitte. */
-export function mainNavLinks(locale: Locale, t: Messages) {
+export function mainNavLinks(locale: Locale, t: PageMessages) {
   return [
     { to: `${localePath(locale)}#properties`, label: t.nav.properties, key: "properties" },
     { to: localePath(locale, "pberg"), label: t.nav.pberg, key: "pberg" },

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "./ui/icon";
 import type { MouseEvent } from "react";
 import { format } from "../i18n/format";
 import { useI18n } from "../lib/i18n-context";
@@ -9,8 +9,8 @@ export const carouselSizes = "(min-width: 1200px) 1104px, (min-width: 640px) cal
 
 /**
  * The photo carousel (WAI-ARIA carousel pattern), HTML first: a CSS scroll-snap track of 16:9
- * slides that swipes, scrolls and scrolls by keyboard before any script. The inline enhancement
- * script (app/lib/enhance-script.ts) adds previous and next (disabled at the ends), the arrow
+ * slides that swipes, scrolls and scrolls by keyboard before any script. The enhancement
+ * script (app/lib/enhance.js) adds previous and next (disabled at the ends), the arrow
  * keys and a single Tab stop. Each slide links to its full photo; once React has taken over,
  * choosing it opens the viewer at that photo instead.
  */
@@ -71,34 +71,18 @@ export function PhotoCarousel({
               aria-hidden="true"
               className="pointer-events-none absolute right-4 bottom-4 inline-flex items-center gap-1.5 rounded-full bg-navy-950/75 px-3 py-1.5 text-sm font-medium text-white backdrop-blur"
             >
-              <svg className="size-4">
-                <use href="#icon-maximize" />
-              </svg>
+              <Icon name="maximize-2" className="size-4" />
               {index + 1} / {total}
             </span>
           </div>
         ))}
       </div>
-      {/* The slides' badge icon, drawn once and used eighteen times (a lighter document). */}
-      <svg aria-hidden="true" className="hidden">
-        <symbol
-          id="icon-maximize"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M15 3h6v6M21 3l-7 7M3 21l7-7M9 21H3v-6" />
-        </symbol>
-      </svg>
       {/* Without script the arrows could do nothing: hidden then (swipe and scroll still work). */}
       <noscript>
         <style>{"[data-step]{display:none}"}</style>
       </noscript>
       <button type="button" data-step="-1" className={`${arrow} left-3`} disabled aria-label={t.property.previousPhoto}>
-        <ChevronLeft className="size-6" aria-hidden="true" />
+        <Icon name="chevron-left" className="size-6" />
       </button>
       <button
         type="button"
@@ -107,7 +91,7 @@ export function PhotoCarousel({
         disabled={total < 2}
         aria-label={t.property.nextPhoto}
       >
-        <ChevronRight className="size-6" aria-hidden="true" />
+        <Icon name="chevron-right" className="size-6" />
       </button>
     </section>
   );

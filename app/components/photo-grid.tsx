@@ -1,4 +1,4 @@
-import { Images } from "lucide-react";
+import { Icon } from "./ui/icon";
 import type { MouseEvent } from "react";
 import { format } from "../i18n/format";
 import { useI18n } from "../lib/i18n-context";
@@ -46,7 +46,7 @@ export function PhotoGrid({ photos, onOpen }: { photos: Photo[]; onOpen: (index:
           onClick={open(0)}
           className="mt-4 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-navy-200 px-5 text-sm font-semibold text-navy-900 hover:border-navy-400 hover:bg-navy-50"
         >
-          <Images className="size-4.5" aria-hidden="true" />
+          <Icon name="images" className="size-4.5" />
           {format(t.property.showAllPhotos, { total })}
         </a>
       )}

@@ -27,7 +27,7 @@ export default function PhotoViewer({
     alt: photo.alt,
     width: photo.width,
     height: photo.height,
-    srcSet: parseSrcset(photo.webp).map(({ src, width }) => ({
+    srcSet: parseSrcset(photo.avif).map(({ src, width }) => ({
       src,
       width,
       height: Math.round((width * photo.height) / photo.width),

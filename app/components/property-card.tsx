@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin, Ruler, Users } from "lucide-react";
+import { Icon } from "./ui/icon";
 import { Link } from "react-router";
 import { format } from "../i18n/format";
 import { localePath } from "../lib/i18n";
@@ -22,18 +22,18 @@ export function PropertyCard({ card }: { card: Card }) {
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center gap-1.5 text-sm font-medium text-navy-600">
-          <MapPin className="size-4" aria-hidden="true" />
+          <Icon name="map-pin" className="size-4" />
           {card.location}
         </p>
         <h3 className="mt-1 text-2xl font-semibold tracking-tight text-navy-950">{card.title}</h3>
         <p className="mt-3 line-clamp-2 text-navy-700">{card.summary}</p>
         <p className="mt-4 flex gap-5 text-sm text-navy-700">
           <span className="inline-flex items-center gap-1.5">
-            <Ruler className="size-4" aria-hidden="true" />
+            <Icon name="ruler" className="size-4" />
             {card.size}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <Users className="size-4" aria-hidden="true" />
+            <Icon name="users" className="size-4" />
             {format(t.home.guests, { count: card.guests })}
           </span>
         </p>
@@ -46,7 +46,7 @@ export function PropertyCard({ card }: { card: Card }) {
           {t.home.learnMore}
           {/* The same in the link's text, for search engines ("Learn more" alone is not descriptive). */}
           <span className="sr-only">: {card.title}</span>
-          <ArrowRight className="size-4.5" aria-hidden="true" />
+          <Icon name="arrow-right" className="size-4.5" />
         </Link>
       </div>
     </article>

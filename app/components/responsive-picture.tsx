@@ -10,13 +10,12 @@ type PictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "alt" | "widt
   priority?: boolean;
 };
 
-/** A photo as AVIF, else WebP, at the width it is shown; lazy unless it is the page's main image. */
+/** A photo as AVIF at the width it is shown (else one large WebP); lazy unless it is the page's main image. */
 export function ResponsivePicture({ photo, sizes, priority = false, ...props }: PictureProps) {
   if (priority) preloadPhoto(photo, sizes);
   return (
     <picture>
       <source type="image/avif" srcSet={photo.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={photo.webp} sizes={sizes} />
       <img
         src={photo.src}
         alt={photo.alt}

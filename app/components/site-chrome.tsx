@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Messages } from "../i18n/en";
+import type { PageMessages } from "../i18n/page-messages";
 import type { Locale } from "../i18n/locales";
 import { I18nProvider } from "../lib/i18n-context";
 import { CookieBanner } from "./cookie-banner";
@@ -14,7 +14,7 @@ export function SiteChrome({
   children,
 }: {
   locale: Locale;
-  messages: Messages;
+  messages: PageMessages;
   children: ReactNode;
 }) {
   return (

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { enhanceScript } from "../lib/enhance-script";
+import enhanceScript from "../lib/enhance.js?url&no-inline";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { LanguageMenu } from "./language-menu";
@@ -36,8 +36,8 @@ export function SiteHeader() {
           <MobileMenu />
         </div>
       </div>
-      {/* Runs while the page is parsed: the widgets respond before React takes over (decision 012). */}
-      <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />
+      {/* Runs as soon as it arrives, before React takes over (decisions 012, 017); React hoists it into <head>. */}
+      <script src={enhanceScript} async />
     </header>
   );
 }

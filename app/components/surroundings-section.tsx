@@ -1,6 +1,7 @@
 import { useI18n } from "../lib/i18n-context";
 import type { PropertyView } from "../lib/property-view";
 import { surroundingIcon } from "./content-icons";
+import { Icon } from "./ui/icon";
 import { SectionHeading } from "./section-heading";
 
 /** Places nearby, each with its icon (a map pin for any unknown kind). */
@@ -12,11 +13,10 @@ export function SurroundingsSection({ items }: { items: PropertyView["surroundin
       <SectionHeading id="surroundings">{t.property.surroundings}</SectionHeading>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => {
-          const Icon = surroundingIcon(item.icon);
           return (
             <li key={item.title} className="flex gap-4 rounded-card border border-navy-100 bg-white p-5">
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-navy-900">
-                <Icon className="size-5 text-lime-300" aria-hidden="true" data-icon={item.icon} />
+                <Icon name={surroundingIcon(item.icon)} className="size-5 text-lime-300" data-icon={item.icon} />
               </span>
               <div>
                 <h3 className="font-semibold text-navy-950">{item.title}</h3>

@@ -1,14 +1,14 @@
-import type { LocationFeatureSpecification } from "schema-dts";
 import type { PropertySlug } from "../content/apartment-slugs";
 import type { GoogleAmenity } from "../content/google-amenities";
 import { loadContent } from "../content/load.server";
+import type { RentalFacts } from "./structured-data";
 
 /**
  * An apartment's amenities as Google reads them in a VacationRental: its fixed English names
  * with true or false (the `google:` tags in amenities.yaml, positive and negative, and the
  * gym from `hasGym`), and the Berlin registration number as `licenseNum`.
  */
-export function amenityFeatures(slug: PropertySlug): LocationFeatureSpecification[] {
+export function amenityFeatures(slug: PropertySlug): RentalFacts["features"] {
   const { operator, apartments } = loadContent();
   const { facts, amenities } = apartments[slug];
   const flags = new Map<GoogleAmenity, boolean>([["gymFitnessEquipment", facts.hasGym]]);
@@ -22,13 +22,6 @@ export function amenityFeatures(slug: PropertySlug): LocationFeatureSpecificatio
       flags.set(name, value);
     }
   }
-  return [
-    ...[...flags].map(([name, value]) => ({ "@type": "LocationFeatureSpecification" as const, name, value })),
-    {
-      "@type": "LocationFeatureSpecification",
-      name: "licenseNum",
-      // Google suggests naming the authority: "Paris: 123456ABC".
-      value: `${facts.address.city}: ${operator.apartments[slug].registrationNumber}`,
-    },
-  ];
+  // Google suggests naming the authority for the licence: "Paris: 123456ABC".
+  return [...flags, ["licenseNum", `${facts.address.city}: ${operator.apartments[slug].registrationNumber}`]];
 }

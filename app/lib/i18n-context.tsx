@@ -1,10 +1,10 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { Messages } from "../i18n/en";
+import type { PageMessages } from "../i18n/page-messages";
 import type { Locale } from "../i18n/locales";
 
 interface I18n {
   locale: Locale;
-  t: Messages;
+  t: PageMessages;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -15,7 +15,7 @@ export function I18nProvider({
   children,
 }: {
   locale: Locale;
-  messages: Messages;
+  messages: PageMessages;
   children: ReactNode;
 }) {
   return <I18nContext value={{ locale, t: messages }}>{children}</I18nContext>;

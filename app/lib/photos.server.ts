@@ -1,23 +1,35 @@
 import type { PropertySlug } from "../content/apartment-slugs";
 
-/** What vite-imagetools returns for `as=picture`. */
-interface Picture {
-  sources: Record<"avif" | "webp", string>;
-  img: { src: string; w: number; h: number };
+/** What vite-imagetools returns for `as=metadata`: the file's URL and its size. */
+interface Resized {
+  src: string;
+  width: number;
+  height: number;
 }
 
 /**
- * Every photo under app/content/apartments/{slug}/photos/, resized at build time. Only loaders
- * (build time) import this module, so the list never reaches the browser; the files do.
+ * Every photo under app/content/apartments/{slug}/photos/, resized at build time: AVIF at five
+ * widths for the pages (`srcset`), one large WebP for browsers without AVIF, for the viewer's
+ * fallback and for search engines (decision 017). Only loaders (build time) import this module,
+ * so the list never reaches the browser; the files do.
  */
-const pictures = import.meta.glob<Picture>("../content/apartments/*/photos/*.jpg", {
-  // effort=2: AVIF encodes about 7× faster than the default at the same size.
-  query: { w: "320;640;960;1280;1600", format: "avif;webp", effort: "2", as: "picture" },
+// The options must be literals (Vite reads them from the source). effort=2: AVIF encodes about
+// 7× faster than the default at the same size.
+const avifSets = import.meta.glob<string>("../content/apartments/*/photos/*.jpg", {
+  query: { w: "320;640;960;1280;1600", format: "avif", effort: "2", as: "srcset" },
+  import: "default",
+  eager: true,
+});
+const largeWebps = import.meta.glob<Resized>("../content/apartments/*/photos/*.jpg", {
+  query: { w: "1600", format: "webp", as: "metadata" },
   import: "default",
   eager: true,
 });
 
 /** The resized versions of one photo, by its apartment and file name without extension. */
-export function pictureOf(slug: PropertySlug, file: string): Picture | undefined {
-  return pictures[`../content/apartments/${slug}/photos/${file}.jpg`];
+export function pictureOf(slug: PropertySlug, file: string): { avif: string; webp: Resized } | undefined {
+  const key = `../content/apartments/${slug}/photos/${file}.jpg`;
+  const avif = avifSets[key];
+  const webp = largeWebps[key];
+  return avif && webp ? { avif, webp } : undefined;
 }

@@ -1,6 +1,6 @@
 import { propertySlugs, type PropertySlug } from "../content/apartment-slugs";
 import { loadContent } from "../content/load.server";
-import type { Messages } from "../i18n/en";
+import { homePageKeys, type BookingPageTexts, type HomePageTexts, type PageMessages } from "../i18n/page-messages";
 import type { Locale } from "../i18n/locales";
 import { getMessages } from "../i18n/messages.server";
 import { amenityText } from "./amenity-text";
@@ -18,9 +18,27 @@ export function getSiteFacts(): FactValues {
   );
 }
 
-/** A language's UI strings with the site-wide facts and the brand ({siteName}) filled in. */
-export function getSiteMessages(locale: Locale): Messages {
+/** A language's strings with the site-wide facts and the brand ({siteName}) filled in. */
+function filledMessages(locale: Locale) {
   return withFacts(getMessages(locale), { ...getSiteFacts(), siteName: loadContent().operator.brand });
+}
+
+/** The strings every page carries (app/i18n/page-messages.ts says which and why). */
+export function getSiteMessages(locale: Locale): PageMessages {
+  const { meta: _titles, facts: _factWords, booking: _bookingPage, home, ...rest } = filledMessages(locale);
+  const shared = Object.fromEntries(Object.entries(home).filter(([key]) => !homePageKeys.includes(key as never)));
+  return { ...rest, home: shared as PageMessages["home"] };
+}
+
+/** The home page's own strings. */
+export function getHomeTexts(locale: Locale): HomePageTexts {
+  const { home } = filledMessages(locale);
+  return Object.fromEntries(homePageKeys.map((key) => [key, home[key]])) as HomePageTexts;
+}
+
+/** The booking page's own strings. */
+export function getBookingTexts(locale: Locale): BookingPageTexts {
+  return filledMessages(locale).booking;
 }
 
 /** One apartment's facts in a language, for its texts' placeholders. */
@@ -32,11 +50,10 @@ function photo(slug: PropertySlug, file: string, alt: string): Photo {
   const picture = pictureOf(slug, file);
   if (!picture) throw new Error(`app/content/apartments/${slug}/photos/${file}.jpg: not found by the build`);
   return {
-    avif: picture.sources.avif,
-    webp: picture.sources.webp,
-    src: picture.img.src,
-    width: picture.img.w,
-    height: picture.img.h,
+    avif: picture.avif,
+    src: picture.webp.src,
+    width: picture.webp.width,
+    height: picture.webp.height,
     alt,
   };
 }

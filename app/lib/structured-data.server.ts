@@ -1,19 +1,18 @@
-import type { Accommodation, LodgingBusiness, PostalAddress, VacationRental, WithContext } from "schema-dts";
+import type { LodgingBusiness, PostalAddress, WithContext } from "schema-dts";
 import type { PropertySlug } from "../content/apartment-slugs";
 import { loadContent } from "../content/load.server";
 import type { Locale } from "../i18n/locales";
 import { amenityFeatures } from "./amenity-features.server";
 import { localePath } from "./i18n";
-import { getHeroPhoto, getProperty, getPropertyCards } from "./properties.server";
+import { getHeroPhoto, getPropertyCards } from "./properties.server";
+import { postalAddress, type RentalFacts } from "./structured-data";
 import { decimalPlaces, minimumDecimals } from "./release-check";
 import { absoluteUrl } from "./sitemap";
 
 /**
- * JSON-LD for search engines, built at build time from the same validated data the pages
- * show: the business on the home page, a VacationRental per apartment page with Google's
- * required and recommended properties
- * (https://developers.google.com/search/docs/appearance/structured-data/vacation-rental;
- * tests/built/structured-data.test.ts checks them against that list).
+ * JSON-LD for search engines from the same validated data the pages show: the business on the
+ * home page (built here, at build time) and the facts an apartment page's VacationRental needs
+ * beyond the page (app/lib/structured-data.ts composes it).
  */
 
 const { operator, house: houseTimes } = loadContent();
@@ -27,50 +26,27 @@ const time = (hhmm: string) => `${hhmm}:00`;
 const coordinate = (value: number) => value.toFixed(Math.max(minimumDecimals, decimalPlaces(value)));
 
 function propertyAddress(slug: PropertySlug): PostalAddress {
-  const { address } = loadContent().apartments[slug].facts;
-  return {
-    "@type": "PostalAddress",
-    streetAddress: address.street,
-    postalCode: address.postcode,
-    addressLocality: address.city,
-    // Berlin is a city and a state (Land) at once.
-    ...(address.city === "Berlin" ? { addressRegion: "Berlin" } : {}),
-    addressCountry: "DE",
-  };
+  const { street, postcode, city } = loadContent().apartments[slug].facts.address;
+  return postalAddress({ street, postcode, city });
 }
 
-export function vacationRentalJsonLd(slug: PropertySlug, locale: Locale): WithContext<VacationRental> {
+/** What an apartment page's JSON-LD needs beyond the page itself (app/lib/structured-data.ts). */
+export function rentalFacts(slug: PropertySlug): RentalFacts {
   const { facts, photos } = loadContent().apartments[slug];
-  const view = getProperty(slug, locale);
-  // Photos of the apartment itself; not those of the building, street or neighbourhood.
-  const apartmentPhotos = view.photos.filter((_, index) => !photos[index]!.outside);
-  const place: Accommodation = {
-    "@type": "Accommodation",
-    additionalType: "EntirePlace",
-    occupancy: { "@type": "QuantitativeValue", value: view.guests },
-    numberOfBedrooms: facts.bedrooms,
-    numberOfBathroomsTotal: facts.bathrooms,
-    floorSize: { "@type": "QuantitativeValue", value: facts.sizeSqm, unitCode: "MTK" },
-    amenityFeature: amenityFeatures(slug),
-  };
+  const { street, postcode, city } = facts.address;
   return {
-    "@context": "https://schema.org",
-    "@type": "VacationRental",
-    "@id": `${operator.siteUrl}/#${facts.id}`,
-    additionalType: "Apartment",
-    identifier: facts.id,
-    name: view.title,
-    description: view.description.split("\n\n")[0],
-    url: absoluteUrl(operator.siteUrl, localePath(locale, slug)),
-    image: apartmentPhotos.map((photo) => absolute(photo.src)),
+    id: facts.id,
+    siteUrl: operator.siteUrl,
+    brand: operator.brand,
+    address: { street, postcode, city },
     latitude: coordinate(facts.lat),
     longitude: coordinate(facts.lng),
-    address: propertyAddress(slug),
-    checkinTime: time(houseTimes.checkIn),
-    checkoutTime: time(houseTimes.checkOut),
-    knowsLanguage: operator.hostLanguages,
-    brand: { "@type": "Brand", name: operator.brand },
-    containsPlace: place,
+    checkIn: time(houseTimes.checkIn),
+    checkOut: time(houseTimes.checkOut),
+    languages: operator.hostLanguages,
+    sizeSqm: facts.sizeSqm,
+    features: amenityFeatures(slug),
+    outside: photos.flatMap((photo, index) => (photo.outside ? [index] : [])),
   };
 }
 

@@ -7,6 +7,7 @@ import { localeFromPath, localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { pageMeta } from "../lib/meta";
 import { pageTexts } from "../lib/page-texts.server";
+import { getBookingTexts } from "../lib/properties.server";
 import { shareImageOf } from "../lib/share-image.server";
 import { isIndexedPath, propertyOfPath } from "../lib/site";
 import { bookingPagePath, selectionFromPath } from "../lib/smoobu";
@@ -22,6 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     locale,
     ...pageTexts(locale, slug ? `booknow/${slug}` : "booknow"),
+    texts: getBookingTexts(locale),
     indexed: isIndexedPath(pathname),
     share: shareImageOf(locale, slug ?? undefined),
   };
@@ -38,16 +40,17 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
     : [];
 
 /** The booking page: the apartment comes from the path; a change replaces the URL. */
-export default function Booking() {
-  const { locale, t } = useI18n();
+export default function Booking({ loaderData: { texts } }: Route.ComponentProps) {
+  const { locale } = useI18n();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const selection = selectionFromPath(pathname);
   return (
     <>
-      <PageHeader title={t.booking.title}>{t.booking.text}</PageHeader>
+      <PageHeader title={texts.title}>{texts.text}</PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <PropertySelect
+          texts={texts}
           value={selection}
           onChange={(next) =>
             navigate(localePath(locale, bookingPagePath(next)), { replace: true, preventScrollReset: true })

@@ -4,10 +4,9 @@ import { HomeHighlights } from "../components/home-highlights";
 import { PropertyCard } from "../components/property-card";
 import { SectionHeading } from "../components/section-heading";
 import { localeFromPath } from "../lib/i18n";
-import { useI18n } from "../lib/i18n-context";
 import { pageMeta } from "../lib/meta";
 import { pageTexts } from "../lib/page-texts.server";
-import { getHeroPhoto, getPropertyCards } from "../lib/properties.server";
+import { getHeroPhoto, getHomeTexts, getPropertyCards } from "../lib/properties.server";
 import { shareImageOf } from "../lib/share-image.server";
 import { lodgingBusinessJsonLd } from "../lib/structured-data.server";
 
@@ -18,6 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
     locale,
     ...pageTexts(locale, ""),
     share: shareImageOf(locale),
+    texts: getHomeTexts(locale),
     hero: getHeroPhoto(),
     cards: getPropertyCards(locale),
     structuredData: lodgingBusinessJsonLd(locale),
@@ -37,24 +37,23 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
     : [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
   return (
     <>
-      <HomeHero photo={loaderData.hero} />
+      <HomeHero photo={loaderData.hero} texts={loaderData.texts} />
       <section
         id="properties"
         aria-labelledby="properties-title"
         className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6 md:py-24"
       >
-        <SectionHeading id="properties-title">{t.home.apartmentsTitle}</SectionHeading>
-        <p className="mt-3 max-w-2xl text-lg text-navy-700">{t.home.apartmentsText}</p>
+        <SectionHeading id="properties-title">{loaderData.texts.apartmentsTitle}</SectionHeading>
+        <p className="mt-3 max-w-2xl text-lg text-navy-700">{loaderData.texts.apartmentsText}</p>
         <div className="mt-10 grid gap-8 md:grid-cols-2">
           {loaderData.cards.map((card) => (
             <PropertyCard key={card.slug} card={card} />
           ))}
         </div>
       </section>
-      <HomeHighlights />
+      <HomeHighlights texts={loaderData.texts} />
     </>
   );
 }

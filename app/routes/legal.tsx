@@ -1,11 +1,11 @@
 import type { Route } from "./+types/legal";
 import { NotFoundMessage } from "../components/not-found-message";
+import { getMessages } from "../i18n/messages.server";
 import { PageHeader } from "../components/page-header";
 import { localeFromPath } from "../lib/i18n";
 import { renderLegalPage } from "../lib/legal.server";
 import { pageMeta } from "../lib/meta";
 import { pageTexts } from "../lib/page-texts.server";
-import { getSiteMessages } from "../lib/properties.server";
 import { shareImageOf } from "../lib/share-image.server";
 import { isLegalPage } from "../lib/site";
 
@@ -16,7 +16,7 @@ import { isLegalPage } from "../lib/site";
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const { meta, notFound } = getSiteMessages(locale);
+  const { meta, notFound } = getMessages(locale);
   const { page } = params;
   if (!isLegalPage(page)) return { found: false as const, locale, title: meta.notFoundTitle, heading: notFound.title };
   return {

@@ -1,4 +1,4 @@
-import { MapPin, Ruler, Users } from "lucide-react";
+import { Icon } from "../components/ui/icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/property";
 import { AboutSection } from "../components/about-section";
@@ -17,7 +17,8 @@ import { pageTexts } from "../lib/page-texts.server";
 import { getProperty } from "../lib/properties.server";
 import { shareImageOf } from "../lib/share-image.server";
 import { propertyOfPath } from "../lib/site";
-import { vacationRentalJsonLd } from "../lib/structured-data.server";
+import { vacationRentalJsonLd } from "../lib/structured-data";
+import { rentalFacts } from "../lib/structured-data.server";
 
 /** Build time: this apartment in this language, photos resized, facts filled in from the data. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -29,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
     ...pageTexts(locale, slug),
     share: shareImageOf(locale, slug),
     property: getProperty(slug, locale),
-    structuredData: vacationRentalJsonLd(slug, locale),
+    rental: rentalFacts(slug),
   };
 }
 
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
           description: loaderData.description,
           page: { path: location.pathname, locale: loaderData.locale, image: loaderData.share },
         }),
-        { "script:ld+json": loaderData.structuredData },
+        { "script:ld+json": vacationRentalJsonLd(loaderData.property, loaderData.rental, loaderData.locale) },
       ]
     : [];
 
@@ -54,15 +55,15 @@ export default function Property({ loaderData: { property } }: Route.ComponentPr
           <h1 className="text-3xl font-semibold tracking-tight text-navy-950 md:text-5xl">{property.title}</h1>
           <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-navy-700">
             <span className="inline-flex items-center gap-1.5">
-              <MapPin className="size-4.5" aria-hidden="true" />
+              <Icon name="map-pin" className="size-4.5" />
               {property.location}
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <Ruler className="size-4.5" aria-hidden="true" />
+              <Icon name="ruler" className="size-4.5" />
               {property.size}
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <Users className="size-4.5" aria-hidden="true" />
+              <Icon name="users" className="size-4.5" />
               {format(t.home.guests, { count: property.guests })}
             </span>
           </p>
@@ -72,7 +73,7 @@ export default function Property({ loaderData: { property } }: Route.ComponentPr
       </div>
       <AboutSection property={property} />
       <AmenitiesSection amenities={property.amenities} />
-      <AvailabilitySection slug={property.slug} />
+      <AvailabilitySection slug={property.slug} title={property.title} />
       <Button asChild size="lg" className="w-full">
         <Link to={localePath(locale, `booknow/${property.slug}`)}>
           {format(t.property.bookThis, { title: property.title })}

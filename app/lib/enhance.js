@@ -1,0 +1,118 @@
+/*
+ * The few lines of script the HTML-first widgets need (decision 012), loaded by every page as a
+ * small cached file with `async` (decision 017: inline it cost each page's HTML 0.9 KB brotli and
+ * kept the apartment pages out of the first round trip). It runs as soon as it arrives, usually
+ * before the first paint and long before React hydrates, and listens on the document, so it works
+ * for markup React renders later too. Carousel: previous/next (disabled at the ends), arrow keys,
+ * only the current slide reachable by Tab; it starts at the first slide without measuring (a
+ * measurement forced a layout of the whole page before the first paint). Menus: a chosen link
+ * closes its dialog or popover (client-side navigation keeps the page), arrow keys in the
+ * language menu, the mobile menu closes past the breakpoint and on its backdrop.
+ * Plain ES5 and not bundled: the file is served as it is.
+ */
+(function () {
+  var d = document,
+    kb = !1,
+    rm = matchMedia("(prefers-reduced-motion: reduce)"),
+    wide = matchMedia("(min-width: 768px)");
+  function at(t) {
+    return Math.round(t.scrollLeft / (t.clientWidth || 1));
+  }
+  function sync(c) {
+    var t = c.querySelector("[data-carousel-track]"),
+      s = t.children,
+      i = at(t),
+      a = d.activeElement,
+      lost = a && t.contains(a) && !s[i].contains(a);
+    c.querySelector("[data-step='-1']").disabled = i < 1;
+    c.querySelector("[data-step='1']").disabled = i >= s.length - 1;
+    if (t._to != null && Math.abs(t.scrollLeft - t._to * t.clientWidth) < 2) t._to = null;
+    for (var k = 0; k < s.length; k++) s[k].inert = k !== i;
+    if (lost) s[i].querySelector("a").focus({ preventScroll: !0 });
+  }
+  function go(c, n) {
+    var t = c.querySelector("[data-carousel-track]"),
+      i = Math.max(0, Math.min(t.children.length - 1, (t._to != null ? t._to : at(t)) + n));
+    t._to = i;
+    t.scrollTo({ left: i * t.clientWidth, behavior: rm.matches ? "instant" : "smooth" });
+  }
+  d.addEventListener(
+    "scrollend",
+    function (e) {
+      e.target._to = null;
+    },
+    !0,
+  );
+  d.addEventListener(
+    "scroll",
+    function (e) {
+      var c = e.target.closest && e.target.closest("[data-carousel]");
+      if (c) sync(c);
+    },
+    !0,
+  );
+  function start() {
+    [].forEach.call(d.querySelectorAll("[data-carousel-track]>*+*"), function (s) {
+      s.inert = !0;
+    });
+  }
+  if (d.readyState == "loading") d.addEventListener("DOMContentLoaded", start);
+  else start();
+  d.addEventListener("click", function (e) {
+    var t = e.target;
+    if (t.nodeName == "DIALOG") {
+      t.close();
+      return;
+    }
+    var x = t.closest && t.closest("[data-step],dialog a,[popover] a");
+    if (!x) return;
+    if (x.dataset.step) go(x.closest("[data-carousel]"), +x.dataset.step);
+    else {
+      var p = x.closest("dialog,[popover]");
+      if (p.nodeName == "DIALOG") p.close();
+      else p.hidePopover();
+    }
+  });
+  d.addEventListener("keydown", function (e) {
+    var t = e.target,
+      k = e.key,
+      c = t.closest && t.closest("[data-carousel]");
+    if (c && (k == "ArrowLeft" || k == "ArrowRight")) {
+      e.preventDefault();
+      go(c, k == "ArrowLeft" ? -1 : 1);
+      return;
+    }
+    if (t.matches && t.matches("[popovertarget]")) {
+      kb = k == "Enter" || k == " ";
+      if (k == "ArrowDown") {
+        e.preventDefault();
+        kb = !0;
+        d.getElementById(t.getAttribute("popovertarget")).showPopover();
+      }
+      return;
+    }
+    var m = t.closest && t.closest("[role=menu]");
+    if (!m || !/^(ArrowDown|ArrowUp|Home|End)$/.test(k)) return;
+    e.preventDefault();
+    var l = [].slice.call(m.querySelectorAll("[role=menuitem]")),
+      n = l.length,
+      i = l.indexOf(t);
+    l[k == "Home" ? 0 : k == "End" ? n - 1 : (i + (k == "ArrowDown" ? 1 : n - 1)) % n].focus();
+  });
+  d.addEventListener(
+    "toggle",
+    function (e) {
+      var p = e.target;
+      if (!p.getAttribute || p.getAttribute("role") != "menu") return;
+      var b = d.querySelector("[popovertarget='" + p.id + "']");
+      if (b) b.setAttribute("aria-expanded", e.newState == "open");
+      if (e.newState == "open" && kb) p.querySelector("[role=menuitem]").focus();
+      kb = !1;
+    },
+    !0,
+  );
+  wide.addEventListener("change", function () {
+    var m = d.getElementById("mobile-menu");
+    if (wide.matches && m && m.open) m.close();
+  });
+})();
