@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import fontUrl from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
 import { localeFromPath } from "./lib/i18n";
+import { useIsNotFoundPage } from "./lib/route-params";
 
 export const links: Route.LinksFunction = () => [
   // Early, but after the stylesheet and the LCP photo: text paints at once in the metric-matched
@@ -21,6 +22,8 @@ const sessionStorageFallback = `try{window.sessionStorage.length}catch(e){var m=
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  // A not-found document is answered for any unknown path: it stays static HTML (lib/route-params).
+  const hydrate = !useIsNotFoundPage();
   return (
     <html lang={localeFromPath(pathname)}>
       <head>
@@ -37,7 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        {hydrate && <Scripts />}
       </body>
     </html>
   );

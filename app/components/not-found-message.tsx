@@ -4,7 +4,10 @@ import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { Button } from "./ui/button";
 
-/** The body of both not-found screens; logs the unknown path. */
+/**
+ * The body of both not-found screens; logs the unknown path: here after a client-side navigation,
+ * and from lib/enhance.js in a not-found document, which does not hydrate (lib/route-params.ts).
+ */
 export function NotFoundMessage({ title }: { title: string }) {
   const { locale, t } = useI18n();
   const { pathname } = useLocation();
@@ -12,7 +15,10 @@ export function NotFoundMessage({ title }: { title: string }) {
     console.error(`404: no page at ${pathname}`);
   }, [pathname]);
   return (
-    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6 md:py-32">
+    <div
+      data-not-found=""
+      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6 md:py-32"
+    >
       <p className="text-7xl font-bold tracking-tight text-navy-400 md:text-8xl" aria-hidden="true">
         404
       </p>

@@ -4,6 +4,7 @@ import { format } from "../i18n/format";
 import { consentStore } from "../lib/consent";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
+import { useIsNotFoundPage } from "../lib/route-params";
 import { useCurrentYear } from "../lib/use-current-year";
 import { LogoMark } from "./logo";
 
@@ -13,6 +14,8 @@ const linkClass =
 export function SiteFooter() {
   const { locale, t } = useI18n();
   const year = useCurrentYear();
+  // A not-found document runs no React (lib/route-params.ts): a button there would do nothing.
+  const privacySettings = !useIsNotFoundPage();
   const groups = [
     {
       title: t.footer.quickLinks,
@@ -53,7 +56,7 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
-              {group.title === t.footer.legal && (
+              {privacySettings && group.title === t.footer.legal && (
                 <li>
                   <button type="button" className={`${linkClass} cursor-pointer`} onClick={() => consentStore.reopen()}>
                     {t.footer.privacySettings}

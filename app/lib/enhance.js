@@ -7,7 +7,8 @@
  * only the current slide reachable by Tab; it starts at the first slide without measuring (a
  * measurement forced a layout of the whole page before the first paint). Menus: a chosen link
  * closes its dialog or popover (client-side navigation keeps the page), arrow keys in the
- * language menu, the mobile menu closes past the breakpoint and on its backdrop.
+ * language menu, the mobile menu closes past the breakpoint and on its backdrop. A not-found
+ * document (static: it does not hydrate) logs the unknown path, as the spec asks.
  * Plain ES5 and not bundled: the file is served as it is.
  */
 (function () {
@@ -52,6 +53,7 @@
     !0,
   );
   function start() {
+    if (d.querySelector("[data-not-found]")) console.error("404: no page at " + location.pathname);
     [].forEach.call(d.querySelectorAll("[data-carousel-track]>*+*"), function (s) {
       s.inert = !0;
     });

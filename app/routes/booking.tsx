@@ -3,23 +3,24 @@ import type { Route } from "./+types/booking";
 import { BookingTool } from "../components/booking-tool";
 import { PageHeader } from "../components/page-header";
 import { PropertySelect } from "../components/property-select";
-import { localeFromPath, localePath } from "../lib/i18n";
+import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { pageMeta } from "../lib/meta";
 import { pageTexts } from "../lib/page-texts.server";
 import { getBookingTexts } from "../lib/properties.server";
+import { localeParam, slugParam } from "../lib/route-params";
 import { shareImageOf } from "../lib/share-image.server";
-import { isIndexedPath, propertyOfPath } from "../lib/site";
+import { isIndexedPath } from "../lib/site";
 import { bookingPagePath, selectionFromPath } from "../lib/smoobu";
 
 /**
  * Build time: the page's own title and description; /booknow/pberg and /booknow/mitte share
  * their apartment's photo and are not indexed (docs/decisions/014-booking-page-indexing.md).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const locale = localeFromPath(pathname);
-  const slug = propertyOfPath(pathname);
+  const locale = localeParam(params);
+  const slug = params.slug === undefined ? null : slugParam(params.slug);
   return {
     locale,
     ...pageTexts(locale, slug ? `booknow/${slug}` : "booknow"),

@@ -3,16 +3,16 @@ import { HomeHero } from "../components/home-hero";
 import { HomeHighlights } from "../components/home-highlights";
 import { PropertyCard } from "../components/property-card";
 import { SectionHeading } from "../components/section-heading";
-import { localeFromPath } from "../lib/i18n";
 import { pageMeta } from "../lib/meta";
 import { pageTexts } from "../lib/page-texts.server";
 import { getHeroPhoto, getHomeTexts, getPropertyCards } from "../lib/properties.server";
+import { localeParam } from "../lib/route-params";
 import { shareImageOf } from "../lib/share-image.server";
 import { lodgingBusinessJsonLd } from "../lib/structured-data.server";
 
 /** Build time: the hero photo, both cards and the page's title and description in this language. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export function loader({ params }: Route.LoaderArgs) {
+  const locale = localeParam(params);
   return {
     locale,
     ...pageTexts(locale, ""),

@@ -2,10 +2,10 @@ import type { Route } from "./+types/legal";
 import { NotFoundMessage } from "../components/not-found-message";
 import { getMessages } from "../i18n/messages.server";
 import { PageHeader } from "../components/page-header";
-import { localeFromPath } from "../lib/i18n";
 import { renderLegalPage } from "../lib/legal.server";
 import { pageMeta } from "../lib/meta";
 import { pageTexts } from "../lib/page-texts.server";
+import { localeParam, notFoundData } from "../lib/route-params";
 import { shareImageOf } from "../lib/share-image.server";
 import { isLegalPage } from "../lib/site";
 
@@ -14,13 +14,13 @@ import { isLegalPage } from "../lib/site";
  * language (the servers answer that with status 404: the document prerendered at /{lang}/404).
  * Runs only at build time: the Markdown becomes HTML here, never in a JavaScript bundle.
  */
-export function loader({ request, params }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export function loader({ params }: Route.LoaderArgs) {
+  const locale = localeParam(params);
   const { meta, notFound } = getMessages(locale);
   const { page } = params;
-  if (!isLegalPage(page)) return { found: false as const, locale, title: meta.notFoundTitle, heading: notFound.title };
+  if (!isLegalPage(page)) return { ...notFoundData, locale, title: meta.notFoundTitle, heading: notFound.title };
   return {
-    found: true as const,
+    notFound: false as const,
     locale,
     ...pageTexts(locale, page),
     html: renderLegalPage(locale, page),
@@ -30,7 +30,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   if (!loaderData) return [];
-  if (!loaderData.found) return pageMeta({ title: loaderData.title, noindex: true });
+  if (loaderData.notFound) return pageMeta({ title: loaderData.title, noindex: true });
   return pageMeta({
     title: loaderData.title,
     description: loaderData.description,
@@ -54,7 +54,7 @@ const article = [
 ].join(" ");
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) return <NotFoundMessage title={loaderData.heading} />;
+  if (loaderData.notFound) return <NotFoundMessage title={loaderData.heading} />;
   return (
     <>
       <PageHeader title={loaderData.title} />

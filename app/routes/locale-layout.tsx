@@ -1,16 +1,15 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/locale-layout";
 import { SiteChrome } from "../components/site-chrome";
-import { localeFromPath } from "../lib/i18n";
 import { getSiteMessages } from "../lib/properties.server";
+import { localeParam } from "../lib/route-params";
 
 /**
  * Runs at build time: the page gets its own language's strings and no other, with the
- * site-wide facts ({checkIn}, {longStayDays} …) filled in. The router matched a static segment
- * per language (app/routes.ts), so the first segment is a language.
+ * site-wide facts ({checkIn}, {longStayDays} …) filled in. Any other first segment answers 404.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export function loader({ params }: Route.LoaderArgs) {
+  const locale = localeParam(params);
   return { locale, messages: getSiteMessages(locale) };
 }
 

@@ -10,21 +10,22 @@ import { PropertyGallery } from "../components/property-gallery";
 import { SurroundingsSection } from "../components/surroundings-section";
 import { Button } from "../components/ui/button";
 import { format } from "../i18n/format";
-import { localeFromPath, localePath } from "../lib/i18n";
+import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { pageMeta } from "../lib/meta";
 import { pageTexts } from "../lib/page-texts.server";
 import { getProperty } from "../lib/properties.server";
+import { localeParam, slugParam } from "../lib/route-params";
 import { shareImageOf } from "../lib/share-image.server";
 import { propertyOfPath } from "../lib/site";
 import { vacationRentalJsonLd } from "../lib/structured-data";
 import { rentalFacts } from "../lib/structured-data.server";
 
 /** Build time: this apartment in this language, photos resized, facts filled in from the data. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const [slug, locale] = [propertyOfPath(pathname), localeFromPath(pathname)];
-  if (!slug) throw new Error(`property: ${pathname} names no apartment (see app/routes.ts)`);
+export function loader({ request, params }: Route.LoaderArgs) {
+  const locale = localeParam(params);
+  // The apartment is this route's static segment (app/routes.ts): the path's last one.
+  const slug = slugParam(propertyOfPath(new URL(request.url).pathname));
   return {
     locale,
     ...pageTexts(locale, slug),

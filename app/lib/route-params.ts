@@ -1,0 +1,35 @@
+import { data, useMatches } from "react-router";
+import { propertySlugs, type PropertySlug } from "../content/apartment-slugs";
+import { isLocale, type Locale } from "../i18n/locales";
+
+/** Stops a loader: the route exists, this value of its param does not (status 404). */
+function notFound(what: string): never {
+  throw data(`404: ${what}`, { status: 404 });
+}
+
+/** The `:lang` param, one of `locales`; any other value answers 404. */
+export function localeParam(params: { lang?: string }): Locale {
+  if (!isLocale(params.lang)) notFound(`no language "${params.lang}"`);
+  return params.lang;
+}
+
+/** An apartment's slug (a `:slug` param or a static segment); anything else answers 404. */
+export function slugParam(value: string | null | undefined): PropertySlug {
+  return propertySlugs.find((slug) => slug === value) ?? notFound(`no apartment "${value}"`);
+}
+
+/** What a not-found screen's route returns from its loader or exports as `handle`: the root then leaves the document without scripts. */
+export const notFoundData = { notFound: true } as const;
+
+function isNotFound(value: unknown): boolean {
+  return typeof value === "object" && value !== null && "notFound" in value && value.notFound === true;
+}
+
+/**
+ * Whether the current page is a not-found screen. Its prerendered document is answered for any
+ * unknown path, which the browser's router may match to other routes than the one it was rendered
+ * with, so it does not hydrate: it is static HTML, and its header menus work without script.
+ */
+export function useIsNotFoundPage(): boolean {
+  return useMatches().some((match) => isNotFound(match.loaderData) || isNotFound(match.handle));
+}
