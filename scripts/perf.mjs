@@ -66,7 +66,9 @@ async function audit(path, attempt = 1) {
   );
   const metric = (id) => lhr.audits[id].numericValue;
   const seconds = ((Date.now() - runStarted) / 1000).toFixed(0);
-  console.log(`${path}: performance ${Math.round(scores.performance * 100)} (${seconds} s)`);
+  const ms = (id) => `${id} ${metric(id).toFixed(0)}`;
+  const figures = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"].map(ms).join(", ");
+  console.log(`${path}: performance ${Math.round(scores.performance * 100)} (${figures} ms; ${seconds} s)`);
   return {
     path,
     scores,

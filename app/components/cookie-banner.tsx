@@ -1,5 +1,5 @@
 import { Icon } from "./ui/icon";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ComponentProps } from "react";
 import { Link } from "react-router";
 import { consentStore } from "../lib/consent";
 import { localePath } from "../lib/i18n";
@@ -9,10 +9,16 @@ import { Button } from "./ui/button";
 
 /**
  * The consent banner: shown until the visitor decides, reopened from the footer.
- * Accept and Decline carry the same weight. Rendered only in the browser.
+ * Accept and Decline carry the same weight. Rendered by React in the browser; in a document that
+ * does not hydrate (a not-found page, lib/route-params.ts) it is prerendered `hidden`, and
+ * lib/enhance.js shows it, stores the choice under the same key and reopens it from the footer.
  */
-export function CookieBanner() {
-  const { locale, t } = useI18n();
+export function CookieBanner({ staticDocument = false }: { staticDocument?: boolean }) {
+  if (staticDocument) return <BannerView data-consent-banner="" hidden />;
+  return <LiveBanner />;
+}
+
+function LiveBanner() {
   const open = useConsentBannerOpen();
   const ref = useRef<HTMLElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -33,10 +39,17 @@ export function CookieBanner() {
     returnFocus.current?.focus();
     returnFocus.current = null;
   };
+  return <BannerView ref={ref} decide={decide} />;
+}
 
+/** The banner's markup; without `decide`, its buttons carry `data-consent` for lib/enhance.js. */
+function BannerView({ decide, ...props }: ComponentProps<"section"> & { decide?: (accepted: boolean) => void }) {
+  const { locale, t } = useI18n();
+  const choice = (accepted: boolean) =>
+    decide ? { onClick: () => decide(accepted) } : { "data-consent": String(accepted) };
   return (
     <section
-      ref={ref}
+      {...props}
       tabIndex={-1}
       aria-labelledby="cookie-banner-title"
       className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl animate-rise-in rounded-card border border-navy-100 bg-white p-5 shadow-2xl outline-none sm:inset-x-6 sm:bottom-6 sm:p-6"
@@ -58,8 +71,8 @@ export function CookieBanner() {
           </p>
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
-          <Button onClick={() => decide(false)}>{t.cookie.decline}</Button>
-          <Button onClick={() => decide(true)}>{t.cookie.accept}</Button>
+          <Button {...choice(false)}>{t.cookie.decline}</Button>
+          <Button {...choice(true)}>{t.cookie.accept}</Button>
         </div>
       </div>
     </section>

@@ -4,18 +4,17 @@ import { format } from "../i18n/format";
 import { consentStore } from "../lib/consent";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
-import { useIsNotFoundPage } from "../lib/route-params";
 import { useCurrentYear } from "../lib/use-current-year";
 import { LogoMark } from "./logo";
 
 const linkClass =
   "inline-flex min-h-6 items-center py-1 text-navy-100 underline-offset-4 hover:text-white hover:underline";
 
-export function SiteFooter() {
+export function SiteFooter({ staticDocument }: { staticDocument: boolean }) {
   const { locale, t } = useI18n();
   const year = useCurrentYear();
-  // A not-found document runs no React (lib/route-params.ts): a button there would do nothing.
-  const privacySettings = !useIsNotFoundPage();
+  // In a document that does not hydrate, lib/enhance.js reopens the banner (cookie-banner.tsx).
+  const reopen = staticDocument ? { "data-consent-reopen": "" } : { onClick: () => consentStore.reopen() };
   const groups = [
     {
       title: t.footer.quickLinks,
@@ -56,9 +55,9 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
-              {privacySettings && group.title === t.footer.legal && (
+              {group.title === t.footer.legal && (
                 <li>
-                  <button type="button" className={`${linkClass} cursor-pointer`} onClick={() => consentStore.reopen()}>
+                  <button type="button" className={`${linkClass} cursor-pointer`} {...reopen}>
                     {t.footer.privacySettings}
                   </button>
                 </li>

@@ -8,7 +8,9 @@
  * measurement forced a layout of the whole page before the first paint). Menus: a chosen link
  * closes its dialog or popover (client-side navigation keeps the page), arrow keys in the
  * language menu, the mobile menu closes past the breakpoint and on its backdrop. A not-found
- * document (static: it does not hydrate) logs the unknown path, as the spec asks.
+ * document does not hydrate (app/lib/route-params.ts): here it logs the unknown path, as the spec
+ * asks, and runs the cookie banner prerendered `hidden` there, with lib/consent.ts's storage key
+ * and values (a blocked storage keeps the choice for the page).
  * Plain ES5 and not bundled: the file is served as it is.
  */
 (function () {
@@ -52,8 +54,21 @@
     },
     !0,
   );
+  var banner, back;
+  /** The stored cookie choice (lib/consent.ts: key and values), or stores one; blocked storage: null. */
+  function choice(value) {
+    try {
+      if (value) localStorage.setItem("cookiesAccepted", value);
+      return localStorage.getItem("cookiesAccepted");
+    } catch (blocked) {
+      return blocked && null;
+    }
+  }
   function start() {
     if (d.querySelector("[data-not-found]")) console.error("404: no page at " + location.pathname);
+    banner = d.querySelector("[data-consent-banner]");
+    var v = choice();
+    if (banner && v != "true" && v != "false") banner.hidden = !1;
     [].forEach.call(d.querySelectorAll("[data-carousel-track]>*+*"), function (s) {
       s.inert = !0;
     });
@@ -66,8 +81,21 @@
       t.close();
       return;
     }
-    var x = t.closest && t.closest("[data-step],dialog a,[popover] a");
+    var x = t.closest && t.closest("[data-step],dialog a,[popover] a,[data-consent],[data-consent-reopen]");
     if (!x) return;
+    if (x.dataset.consent) {
+      choice(x.dataset.consent);
+      banner.hidden = !0;
+      if (back) back.focus();
+      back = null;
+      return;
+    }
+    if (x.hasAttribute("data-consent-reopen")) {
+      back = x;
+      banner.hidden = !1;
+      banner.focus();
+      return;
+    }
     if (x.dataset.step) go(x.closest("[data-carousel]"), +x.dataset.step);
     else {
       var p = x.closest("dialog,[popover]");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { allowConsole, expect, notFoundConsole, test } from "./fixtures";
 import { messages, phone } from "./site";
 
 const banner = (page: Page, locale: keyof typeof messages = "en") =>
@@ -79,4 +79,30 @@ test.describe("at 375 px", () => {
     await region.getByRole("button", { name: messages.es.cookie.accept }).click();
     await expect(region).toBeHidden();
   });
+});
+
+// A not-found document does not hydrate (app/lib/route-params.ts): its banner runs on
+// app/lib/enhance.js and must keep the same choice, under the same key, as the React banner.
+test("on a not-found document the banner works without React and agrees with the other pages", async ({ page }) => {
+  allowConsole(...notFoundConsole);
+  await page.goto("/de/nicht-da");
+  await expect(page.locator('script[type="module"]')).toHaveCount(0);
+  await banner(page, "de").getByRole("button", { name: messages.de.cookie.decline }).click();
+  await expect(banner(page, "de")).toBeHidden();
+  expect(await stored(page)).toBe("false");
+  const settings = page.getByRole("button", { name: messages.de.footer.privacySettings });
+  await settings.click();
+  await expect(banner(page, "de")).toBeVisible();
+  await expect(banner(page, "de")).toBeFocused();
+  await banner(page, "de").getByRole("button", { name: messages.de.cookie.accept }).click();
+  await expect(banner(page, "de")).toBeHidden();
+  await expect(settings).toBeFocused();
+  expect(await stored(page)).toBe("true");
+  await page.goto("/de");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(banner(page, "de")).toBeHidden();
+  // And the other way round: a choice made on a page stays made on a not-found document.
+  await page.goto("/xx");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect(banner(page)).toBeHidden();
 });

@@ -50,13 +50,16 @@ const pages = [
 for (const [kind, path] of pages) {
   test(`${kind} (${path}) loads, reloads and navigates without an error`, async ({ page }) => {
     if (kind === "not found") allowConsole(...notFoundConsole);
+    // A not-found document does not hydrate (app/lib/route-params.ts): it is ready when it shows.
+    const ready =
+      kind === "not found" ? (page: Page) => expect(page.locator("[data-not-found]")).toBeVisible() : hydrated;
     await page.goto(path);
-    await hydrated(page);
+    await ready(page);
     await expectBlocked(page);
     // Scroll restoration saves positions on leaving a page and reads them on arriving.
     await page.mouse.wheel(0, 600);
     await page.reload();
-    await hydrated(page);
+    await ready(page);
     // A client-side navigation to another page, and back.
     const [name, next] =
       path === "/en" ? [messages.en.footer.impressum, /\/en\/impressum$/] : [messages.en.footer.home, /\/en$/];
@@ -64,9 +67,18 @@ for (const [kind, path] of pages) {
     await expect(page).toHaveURL(next);
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await hydrated(page);
+    await ready(page);
   });
 }
+
+test("the cookie banner of a not-found document (no React) works with storage blocked", async ({ page }) => {
+  allowConsole(...notFoundConsole);
+  await page.goto("/en/nope");
+  await expectBlocked(page);
+  const banner = page.getByRole("region", { name: messages.en.cookie.title });
+  await banner.getByRole("button", { name: messages.en.cookie.decline }).click();
+  await expect(banner).toBeHidden();
+});
 
 test("the cookie banner works with storage blocked", async ({ page }) => {
   await page.goto("/en/pberg");
