@@ -66,9 +66,9 @@
   }
   function start() {
     if (d.querySelector("[data-not-found]")) console.error("404: no page at " + location.pathname);
+    // Only a not-found document has this banner: other pages do not touch storage here.
     banner = d.querySelector("[data-consent-banner]");
-    var v = choice();
-    if (banner && v != "true" && v != "false") banner.hidden = !1;
+    if (banner && !/^(true|false)$/.test(choice())) banner.hidden = !1;
     [].forEach.call(d.querySelectorAll("[data-carousel-track]>*+*"), function (s) {
       s.inert = !0;
     });

@@ -57,7 +57,8 @@ export function prerenderPaths(): string[] {
 
 /**
  * The apartment of a property or booking path ("/de/mitte", "/de/booknow/mitte"): its last
- * segment, when that is an apartment's slug. Apartments are static route segments (app/routes.ts).
+ * segment, when that is an apartment's slug. The property page is a static segment per slug
+ * (app/routes.ts); the booking page's `:slug` is checked by its loader.
  */
 export function propertyOfPath(pathname: string): PropertySlugOrNone {
   const last = pathname
