@@ -149,6 +149,10 @@ const operatorOptions: FieldOptions = {
     country: { label: "Country" },
     email: { label: "E-mail" },
     phone: { label: "Phone", hint: "International format, e.g. +49 30 1234567" },
+    whatsapp: {
+      label: "WhatsApp number",
+      hint: "International format, e.g. +49 151 12345678; empty for no WhatsApp link",
+    },
     vatId: {
       label: "VAT id",
       hint: 'DE and nine digits; empty if you have none (then remove the VAT section of the five "impressum" pages).',
@@ -193,6 +197,14 @@ const houseOptions: FieldOptions = {
     checkIn: { label: "Check-in from", hint: "24-hour clock, e.g. 15:00" },
     checkOut: { label: "Check-out before", hint: "24-hour clock, e.g. 11:00" },
     longStayDays: { label: "Long stays from (nights)" },
+    freeCancellationDays: {
+      label: "Free cancellation until (days before arrival)",
+      hint: "Also stated in the five AGB pages (section 3): change both together",
+    },
+    paymentDueDays: {
+      label: "Payment due (days before arrival)",
+      hint: "Also stated in the five AGB pages (section 5): change both together",
+    },
   },
 };
 

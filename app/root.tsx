@@ -28,7 +28,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={localeFromPath(pathname)}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* viewport-fit=cover: env(safe-area-inset-*) report the notch and home indicator (app.css). */}
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <script dangerouslySetInnerHTML={{ __html: sessionStorageFallback }} />
         {/* A React stylesheet resource (precedence): written before the eight module preloads, so
             over HTTP/1.1 it is not queued behind them (docs/decisions/012). */}

@@ -1,5 +1,6 @@
 import { Icon } from "./ui/icon";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { BookingPageTexts } from "../i18n/page-messages";
 import { loadBookingTool } from "../lib/booking-script";
 import { useI18n } from "../lib/i18n-context";
 import { cn } from "../lib/utils";
@@ -22,14 +23,14 @@ export const bookingDeadline = 18_000;
  * about 280vh high while the tool loads; then the area follows the provider's frame, or after a
  * failure shrinks to the message.
  */
-export function BookingTool({ selection }: { selection: BookingSelection }) {
+export function BookingTool({ selection, texts }: { selection: BookingSelection; texts: BookingPageTexts }) {
   const { locale, t } = useI18n();
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("loading");
   const [attempt, setAttempt] = useState(0);
   const area = useRef<HTMLDivElement>(null);
   const { containerId, url, baseUrl } = bookingToolConfig(locale, selection);
-  const frameTitle = t.embed.bookingFrameTitle;
+  const frameTitle = texts.bookingFrameTitle;
 
   useEffect(() => {
     const target = container.current!;
@@ -121,15 +122,15 @@ export function BookingTool({ selection }: { selection: BookingSelection }) {
       {status === "failed" && (
         <div className="col-start-1 row-start-1 flex justify-center py-12">
           <EmbedFailure
-            title={t.embed.bookingFailed}
-            hint={t.embed.bookingFailedHint}
+            title={texts.bookingFailed}
+            hint={texts.bookingFailedHint}
             onRetry={() => {
               setStatus("loading");
               setAttempt((n) => n + 1);
             }}
           >
             <a href={url} target="_blank" rel="noopener" className={buttonVariants({ variant: "outline" })}>
-              {t.embed.openProviderBooking}
+              {texts.openProviderBooking}
               <Icon name="external-link" />
             </a>
           </EmbedFailure>

@@ -50,6 +50,7 @@ function BannerView({ decide, ...props }: ComponentProps<"section"> & { decide?:
   return (
     <section
       {...props}
+      data-slot="cookie-banner"
       tabIndex={-1}
       aria-labelledby="cookie-banner-title"
       className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl animate-rise-in rounded-card border border-navy-100 bg-white p-5 shadow-2xl outline-none sm:inset-x-6 sm:bottom-6 sm:p-6"

@@ -1,13 +1,12 @@
 import { Icon } from "./ui/icon";
 import type { ReactNode } from "react";
-import { operator } from "../content/operator";
-import { format } from "../i18n/format";
 import { useI18n } from "../lib/i18n-context";
+import { HostContact } from "./host-contact";
 import { Button } from "./ui/button";
 
 /**
  * What a provider area shows after its last failed load: the reason and every way forward:
- * try again, the booking page (given as `children`), the operator's e-mail and phone.
+ * try again, the booking page (given as `children`), the host's e-mail, phone and WhatsApp.
  */
 export function EmbedFailure({
   title,
@@ -21,7 +20,6 @@ export function EmbedFailure({
   children: ReactNode;
 }) {
   const { t } = useI18n();
-  const link = "inline-flex min-h-11 items-center gap-2 font-semibold text-navy-900 underline underline-offset-4";
   return (
     <div role="alert" className="flex max-w-md flex-col items-center gap-3 text-center">
       <Icon name="circle-alert" className="size-10 text-navy-500" />
@@ -34,16 +32,7 @@ export function EmbedFailure({
         </Button>
         {children}
       </div>
-      <p className="flex flex-wrap justify-center gap-x-5">
-        <a className={link} href={`mailto:${operator.email}`}>
-          <Icon name="mail" className="size-4.5" />
-          {format(t.embed.emailUs, { email: operator.email })}
-        </a>
-        <a className={link} href={`tel:${operator.phone.replace(/[^\d+]/g, "")}`}>
-          <Icon name="phone" className="size-4.5" />
-          {format(t.embed.callUs, { phone: operator.phone })}
-        </a>
-      </p>
+      <HostContact className="justify-center" />
     </div>
   );
 }

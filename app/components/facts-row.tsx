@@ -4,7 +4,7 @@ import { format } from "../i18n/format";
 import { useI18n } from "../lib/i18n-context";
 import type { PropertyView } from "../lib/property-view";
 
-/** Bedrooms, bathrooms, entertainment, free Wi-Fi, and the gym only where there is one. */
+/** Bedrooms, bathrooms, entertainment, free Wi-Fi, and the gym only where there is one: plain facts, not buttons. */
 export function FactsRow({ property }: { property: PropertyView }) {
   const { t } = useI18n();
   const count = (one: string, many: string, n: number) => (n === 1 ? one : format(many, { count: n }));
@@ -17,12 +17,9 @@ export function FactsRow({ property }: { property: PropertyView }) {
   ];
   return (
     <section aria-label={t.property.facts}>
-      <ul className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+      <ul className="grid grid-cols-2 gap-x-6 gap-y-2 border-y border-navy-100 py-4 text-navy-900 sm:flex sm:flex-wrap">
         {facts.map(({ icon, label }) => (
-          <li
-            key={label}
-            className="flex min-h-12 items-center gap-2.5 rounded-xl border border-navy-100 bg-white px-4 py-2.5 font-medium text-navy-900"
-          >
+          <li key={label} className="flex items-center gap-2.5">
             <Icon name={icon} className="size-5 text-navy-600" />
             {label}
           </li>

@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import enhanceScript from "../lib/enhance.js?raw";
 import { createRoutesStub } from "react-router";
+import { operator } from "../content/operator";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { de } from "../i18n/de";
 import { en } from "../i18n/en";
@@ -53,7 +54,7 @@ describe("MobileMenu", () => {
     expect(trigger).toHaveAttribute("commandfor", dialog.id);
     expect(document.getElementById(dialog.getAttribute("aria-labelledby")!)).toHaveTextContent("Menu");
     expect(dialog).not.toHaveAttribute("open");
-    const links = screen
+    const links = within(screen.getByRole("navigation", { hidden: true }))
       .getAllByRole("link", { hidden: true })
       .map((link) => [link.textContent, link.getAttribute("href")]);
     expect(links).toEqual([
@@ -61,6 +62,13 @@ describe("MobileMenu", () => {
       ["Properties", "/en#properties"],
       ["PBerg", "/en/pberg"],
       ["Mitte", "/en/mitte"],
+    ]);
+    // Below the links, the host's contacts (app/content/operator.yaml).
+    const hrefs = screen.getAllByRole("link", { hidden: true }).map((link) => link.getAttribute("href"));
+    expect(hrefs.slice(4)).toEqual([
+      `mailto:${operator.email}`,
+      `tel:${operator.phone.replace(/[^\d+]/g, "")}`,
+      `https://wa.me/${operator.whatsapp!.replace(/\D/g, "")}`,
     ]);
     // The close button submits a method=dialog form: the browser closes the dialog, no script.
     const close = screen.getByRole("button", { name: "Close menu", hidden: true });

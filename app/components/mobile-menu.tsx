@@ -1,6 +1,7 @@
 import { Icon } from "./ui/icon";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
+import { HostContact } from "./host-contact";
 import { LogoMark } from "./logo";
 import { mainNavLinks, SiteNavLink } from "./nav-links";
 
@@ -61,6 +62,10 @@ export function MobileMenu() {
             ))}
           </ul>
         </nav>
+        <div className="mt-auto border-t border-navy-100 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          <p className="text-sm font-semibold text-navy-700">{t.contact.title}</p>
+          <HostContact className="mt-1 flex-col" />
+        </div>
       </dialog>
     </>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { localePath } from "../lib/i18n";
+import type { NotFoundTexts } from "../i18n/page-messages";
 import { useI18n } from "../lib/i18n-context";
 import { Button } from "./ui/button";
 
@@ -8,8 +9,8 @@ import { Button } from "./ui/button";
  * The body of both not-found screens; logs the unknown path: here after a client-side navigation,
  * and from lib/enhance.js in a not-found document, which does not hydrate (lib/route-params.ts).
  */
-export function NotFoundMessage({ title }: { title: string }) {
-  const { locale, t } = useI18n();
+export function NotFoundMessage({ title, texts }: { title: string; texts: NotFoundTexts }) {
+  const { locale } = useI18n();
   const { pathname } = useLocation();
   useEffect(() => {
     console.error(`404: no page at ${pathname}`);
@@ -23,9 +24,9 @@ export function NotFoundMessage({ title }: { title: string }) {
         404
       </p>
       <h1 className="mt-4 text-3xl font-semibold tracking-tight md:text-4xl">{title}</h1>
-      <p className="mt-4 text-lg text-navy-700">{t.notFound.text}</p>
+      <p className="mt-4 text-lg text-navy-700">{texts.text}</p>
       <Button asChild size="lg" className="mt-8">
-        <Link to={localePath(locale)}>{t.notFound.backHome}</Link>
+        <Link to={localePath(locale)}>{texts.backHome}</Link>
       </Button>
     </div>
   );

@@ -5,7 +5,9 @@ import { useI18n } from "../lib/i18n-context";
 import type { Photo } from "../lib/photo";
 import { ResponsivePicture } from "./responsive-picture";
 
-export const carouselSizes = "(min-width: 1200px) 1104px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+/** Full width up to 1024 px; beside the booking card (20rem and a 2.5rem gap) from there. */
+export const carouselSizes =
+  "(min-width: 1200px) 744px, (min-width: 1024px) calc(100vw - 408px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 /**
  * The photo carousel (WAI-ARIA carousel pattern), HTML first: a CSS scroll-snap track of 16:9

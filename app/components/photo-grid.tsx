@@ -7,7 +7,8 @@ import { ResponsivePicture } from "./responsive-picture";
 
 /** SPEC section 9: at most 8 thumbnails. */
 export const maxThumbnails = 8;
-const sizes = "(min-width: 1200px) 264px, (min-width: 768px) calc((100vw - 96px) / 4), calc((100vw - 44px) / 2)";
+const sizes =
+  "(min-width: 1200px) 174px, (min-width: 1024px) calc((100vw - 456px) / 4), (min-width: 768px) calc((100vw - 96px) / 4), calc((100vw - 44px) / 2)";
 
 /**
  * Up to eight thumbnails, 2 columns on phones and 4 wider. Each links to its full photo; once

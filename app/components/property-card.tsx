@@ -9,7 +9,7 @@ import { ResponsivePicture } from "./responsive-picture";
 const sizes = "(min-width: 1200px) 540px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)";
 
 /** A home page card: the whole card links to the apartment; Learn more is its visible call. */
-export function PropertyCard({ card }: { card: Card }) {
+export function PropertyCard({ card, learnMore }: { card: Card; learnMore: string }) {
   const { locale, t } = useI18n();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-xl">
@@ -40,10 +40,10 @@ export function PropertyCard({ card }: { card: Card }) {
         <Link
           to={localePath(locale, card.slug)}
           // Starts with the visible label (WCAG 2.5.3), then says which apartment.
-          aria-label={`${t.home.learnMore}: ${card.title}`}
+          aria-label={`${learnMore}: ${card.title}`}
           className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-navy-900 px-5 font-semibold text-lime-300 after:absolute after:inset-0 after:content-[''] hover:bg-navy-800"
         >
-          {t.home.learnMore}
+          {learnMore}
           {/* The same in the link's text, for search engines ("Learn more" alone is not descriptive). */}
           <span className="sr-only">: {card.title}</span>
           <Icon name="arrow-right" className="size-4.5" />

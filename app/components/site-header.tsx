@@ -1,7 +1,8 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import enhanceScript from "../lib/enhance.js?url&no-inline";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
+import { propertyOfPath } from "../lib/site";
 import { LanguageMenu } from "./language-menu";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -10,6 +11,8 @@ import { Button } from "./ui/button";
 
 export function SiteHeader() {
   const { locale, t } = useI18n();
+  // On an apartment's page, Book Now opens that apartment's booking page.
+  const slug = propertyOfPath(useLocation().pathname);
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100/80 bg-white/90 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6 md:h-18">
@@ -30,7 +33,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-3 md:gap-2">
           <Button asChild size="sm" className="px-4">
-            <Link to={localePath(locale, "booknow")}>{t.nav.bookNow}</Link>
+            <Link to={localePath(locale, slug ? `booknow/${slug}` : "booknow")}>{t.nav.bookNow}</Link>
           </Button>
           <LanguageMenu />
           <MobileMenu />

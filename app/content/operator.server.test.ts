@@ -28,6 +28,21 @@ describe("parseOperator", () => {
     expect(config.apartments.mitte.smoobuId).toBe(operator.apartments.mitte.smoobuId);
   });
 
+  it("accepts a WhatsApp number with or without spaces, empty or absent (no WhatsApp)", () => {
+    expect(parseOperator(withFields({ whatsapp: "+49 151 23456789" })).whatsapp).toBe("+49 151 23456789");
+    expect(parseOperator(withFields({ whatsapp: "4915123456789" })).whatsapp).toBe("4915123456789");
+    expect(parseOperator(withFields({ whatsapp: "" })).whatsapp).toBe("");
+    expect(parseOperator(withFields({ whatsapp: undefined })).whatsapp).toBeUndefined();
+  });
+
+  it("rejects a WhatsApp number that is not an international number, naming the field", () => {
+    for (const whatsapp of ["0151 2345678", "+49 (151) 2345678", "wa.me/49151"]) {
+      expect(errorOf(withFields({ whatsapp }))).toMatch(
+        /^app\/content\/operator\.yaml: whatsapp: expected the international number/,
+      );
+    }
+  });
+
   it("accepts an empty VAT id (no VAT id)", () => {
     expect(parseOperator(withFields({ vatId: "" })).vatId).toBe("");
   });

@@ -58,6 +58,14 @@ export const operatorSchema = z.strictObject({
   country: text,
   email: z.email({ error: expected("expected an e-mail address like hello@your-domain.de") }),
   phone: z.string().regex(/^\+[1-9][\d -]{5,24}\d$/, "expected an international phone number like +49 30 1234567"),
+  /** WhatsApp: the international number (digits, "+" and spaces allowed); "" or absent: no WhatsApp link. */
+  whatsapp: z
+    .string()
+    .regex(
+      /^(\+?[1-9][\d ]{5,18}\d)?$/,
+      'expected the international number of your WhatsApp account like +49 151 12345678, or "" for none',
+    )
+    .optional(),
   vatId: z.string().regex(/^(DE\d{9})?$/, 'expected a German VAT id like DE123456789, or "" if there is none'),
   siteUrl: z
     .url({
@@ -85,6 +93,8 @@ export const houseSchema = z.strictObject({
   checkIn: time,
   checkOut: time,
   longStayDays: z.number().int().min(1),
+  freeCancellationDays: z.number().int().min(0).max(365),
+  paymentDueDays: z.number().int().min(0).max(365),
 });
 export type HouseRules = z.infer<typeof houseSchema>;
 

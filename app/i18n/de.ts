@@ -49,6 +49,25 @@ export const de: Messages = {
     closeMenu: "Menü schließen",
     menuTitle: "Menü",
   },
+  stay: {
+    checkIn: "Check-in ab {checkIn} Uhr",
+    checkOut: "Check-out bis {checkOut} Uhr",
+    freeCancellation: "Kostenlos stornierbar bis {freeCancellationDays} Tage vor dem Anreisetag, {checkIn} Uhr",
+    lateCancellation: "Bei späterer Stornierung oder Nichtanreise ist der volle Preis zu zahlen",
+    payment:
+      "Zahlung des Gesamtbetrags spätestens {paymentDueDays} Tage vor dem Anreisetag, bei kurzfristiger Buchung sofort nach der Bestätigung",
+    termsTitle: "Gut zu wissen",
+    termsLink: "Alle Bedingungen und die Hausordnung",
+    summaryTitle: "Ihr Aufenthalt",
+    chooseTitle: "Wählen Sie Ihre Wohnung",
+  },
+  contact: {
+    title: "Fragen vor der Buchung?",
+    email: "E-Mail",
+    call: "Anrufen",
+    whatsapp: "WhatsApp",
+    whatsappUs: "Nachricht per WhatsApp",
+  },
   footer: {
     tagline: "Zwei ruhige, möblierte Wohnungen im Herzen Berlins – für Städtereisen und längere Aufenthalte.",
     quickLinks: "Entdecken",
@@ -73,7 +92,6 @@ export const de: Messages = {
     heroTitle: "Ihr Zuhause im Herzen Berlins",
     heroText:
       "Zwei möblierte Wohnungen in Prenzlauer Berg und Mitte, nur wenige Schritte von Cafés, Parks und der Gedenkstätte Berliner Mauer entfernt. Buchen Sie direkt bei uns – für ein Wochenende oder einen ganzen Monat.",
-    heroImageAlt: "Wohnzimmer der Wohnung am Zionskirchplatz",
     apartmentsTitle: "Unsere Wohnungen",
     apartmentsText: "Beide Wohnungen bieten Self-Check-in, schnelles WLAN und eine voll ausgestattete Küche.",
     learnMore: "Mehr erfahren",
@@ -134,20 +152,15 @@ export const de: Messages = {
   embed: {
     loading: "Wird geladen …",
     calendarFailed: "Der Verfügbarkeitskalender konnte nicht geladen werden.",
-    bookingFailed: "Das Buchungstool konnte nicht geladen werden.",
     openBooking: "Buchungsseite öffnen",
     retry: "Erneut versuchen",
     failedHint: "Bitte versuchen Sie es erneut oder öffnen Sie unsere Buchungsseite. Sie erreichen uns auch direkt:",
-    bookingFailedHint:
-      "Bitte versuchen Sie es erneut oder öffnen Sie die Buchungsseite in einem neuen Tab. Sie können auch direkt bei uns buchen:",
     calendarRegion: "Verfügbarkeitskalender",
     calendarFrameTitle: "Verfügbarkeitskalender: {apartment}",
     calendarLoading: "Der Verfügbarkeitskalender wird geladen …",
     calendarReady: "Der Verfügbarkeitskalender ist bereit.",
     previousMonth: "Vorheriger Monat",
     nextMonth: "Nächster Monat",
-    bookingFrameTitle: "Buchungstool",
-    openProviderBooking: "Buchungsseite in neuem Tab öffnen",
     emailUs: "E-Mail an {email}",
     callUs: "Anrufen: {phone}",
   },
@@ -167,6 +180,11 @@ export const de: Messages = {
     mitte: "Bernauer Straße",
     pberg: "Zionskirchplatz",
     toolTitle: "Buchungstool",
+    bookingFailed: "Das Buchungstool konnte nicht geladen werden.",
+    bookingFailedHint:
+      "Bitte versuchen Sie es erneut oder öffnen Sie die Buchungsseite in einem neuen Tab. Sie können auch direkt bei uns buchen:",
+    bookingFrameTitle: "Buchungstool",
+    openProviderBooking: "Buchungsseite in neuem Tab öffnen",
   },
   legal: {
     lastUpdated: "Stand: {date}",

@@ -53,6 +53,27 @@ export const en = {
     closeMenu: "Close menu",
     menuTitle: "Menu",
   },
+  /** Stay terms on the apartment and booking pages, composed by their loaders (figures from house.yaml). */
+  stay: {
+    checkIn: "Check-in from {checkIn}",
+    checkOut: "Check-out before {checkOut}",
+    freeCancellation: "Free cancellation until {freeCancellationDays} days before arrival, {checkIn}",
+    lateCancellation: "Cancelled later or no-show: the full price is payable",
+    payment:
+      "Payment of the total no later than {paymentDueDays} days before arrival; when booked at shorter notice, on confirmation",
+    termsTitle: "Good to know",
+    termsLink: "Full terms and house rules",
+    summaryTitle: "Your stay",
+    chooseTitle: "Choose your apartment",
+  },
+  /** The host's contacts (menu, apartment and booking pages, embed failures). */
+  contact: {
+    title: "Questions before you book?",
+    email: "E-mail",
+    call: "Call",
+    whatsapp: "WhatsApp",
+    whatsappUs: "Message us on WhatsApp",
+  },
   footer: {
     tagline: "Two calm, furnished homes in the heart of Berlin, for city breaks and longer stays.",
     quickLinks: "Explore",
@@ -77,7 +98,6 @@ export const en = {
     heroTitle: "Your home in the heart of Berlin",
     heroText:
       "Two furnished apartments in Prenzlauer Berg and Mitte, a few steps from cafés, parks and the Berlin Wall Memorial. Book directly with us, for a weekend or a month.",
-    heroImageAlt: "Living room of the Zionskirchplatz apartment",
     apartmentsTitle: "Our apartments",
     apartmentsText: "Both apartments have self check-in, fast Wi-Fi and a fully equipped kitchen.",
     learnMore: "Learn more",
@@ -134,19 +154,15 @@ export const en = {
   embed: {
     loading: "Loading…",
     calendarFailed: "The availability calendar could not be loaded.",
-    bookingFailed: "The booking tool could not be loaded.",
     openBooking: "Open the booking page",
     retry: "Try again",
     failedHint: "Please try again, or open our booking page. You can also reach us directly:",
-    bookingFailedHint: "Please try again, or open the booking page in a new tab. You can also book directly with us:",
     calendarRegion: "Availability calendar",
     calendarFrameTitle: "Availability calendar: {apartment}",
     calendarLoading: "Loading the availability calendar…",
     calendarReady: "The availability calendar is ready.",
     previousMonth: "Previous month",
     nextMonth: "Next month",
-    bookingFrameTitle: "Booking tool",
-    openProviderBooking: "Open the booking page in a new tab",
     emailUs: "E-mail {email}",
     callUs: "Call {phone}",
   },
@@ -166,6 +182,10 @@ export const en = {
     mitte: "Bernauer Strasse",
     pberg: "Zionskirchplatz",
     toolTitle: "Booking tool",
+    bookingFailed: "The booking tool could not be loaded.",
+    bookingFailedHint: "Please try again, or open the booking page in a new tab. You can also book directly with us:",
+    bookingFrameTitle: "Booking tool",
+    openProviderBooking: "Open the booking page in a new tab",
   },
   legal: {
     lastUpdated: "Last updated: {date}",

@@ -49,6 +49,26 @@ export const es: Messages = {
     closeMenu: "Cerrar menú",
     menuTitle: "Menú",
   },
+  stay: {
+    checkIn: "Entrada a partir de las {checkIn}",
+    checkOut: "Salida antes de las {checkOut}",
+    freeCancellation:
+      "Cancelación gratuita hasta {freeCancellationDays} días antes del día de llegada, a las {checkIn}",
+    lateCancellation: "Cancelación posterior o no presentación: se debe el precio total",
+    payment:
+      "Pago del importe total a más tardar {paymentDueDays} días antes de la llegada; en reservas con menos antelación, al confirmarse la reserva",
+    termsTitle: "Información importante",
+    termsLink: "Condiciones generales y normas de la casa",
+    summaryTitle: "Su estancia",
+    chooseTitle: "Elija su apartamento",
+  },
+  contact: {
+    title: "¿Tiene alguna pregunta antes de reservar?",
+    email: "Correo",
+    call: "Llamar",
+    whatsapp: "WhatsApp",
+    whatsappUs: "Escríbanos por WhatsApp",
+  },
   footer: {
     tagline:
       "Dos alojamientos tranquilos y amueblados en el corazón de Berlín, para escapadas urbanas y estancias largas.",
@@ -74,7 +94,6 @@ export const es: Messages = {
     heroTitle: "Su hogar en el corazón de Berlín",
     heroText:
       "Dos apartamentos amueblados en Prenzlauer Berg y Mitte, a pocos pasos de cafés, parques y del Memorial del Muro de Berlín. Reserve directamente con nosotros, para un fin de semana o para un mes.",
-    heroImageAlt: "Salón del apartamento Zionskirchplatz",
     apartmentsTitle: "Nuestros apartamentos",
     apartmentsText: "Los dos apartamentos tienen entrada autónoma, wifi rápido y cocina totalmente equipada.",
     learnMore: "Más información",
@@ -132,20 +151,15 @@ export const es: Messages = {
   embed: {
     loading: "Cargando…",
     calendarFailed: "No se ha podido cargar el calendario de disponibilidad.",
-    bookingFailed: "No se ha podido cargar la herramienta de reservas.",
     openBooking: "Abrir la página de reservas",
     retry: "Reintentar",
     failedHint: "Vuelva a intentarlo o abra nuestra página de reservas. También puede contactarnos directamente:",
-    bookingFailedHint:
-      "Vuelva a intentarlo o abra la página de reservas en una pestaña nueva. También puede reservar directamente con nosotros:",
     calendarRegion: "Calendario de disponibilidad",
     calendarFrameTitle: "Calendario de disponibilidad: {apartment}",
     calendarLoading: "Cargando el calendario de disponibilidad…",
     calendarReady: "El calendario de disponibilidad está listo.",
     previousMonth: "Mes anterior",
     nextMonth: "Mes siguiente",
-    bookingFrameTitle: "Herramienta de reservas",
-    openProviderBooking: "Abrir la página de reservas en una pestaña nueva",
     emailUs: "Escribir a {email}",
     callUs: "Llamar al {phone}",
   },
@@ -165,6 +179,11 @@ export const es: Messages = {
     mitte: "Bernauer Strasse",
     pberg: "Zionskirchplatz",
     toolTitle: "Herramienta de reservas",
+    bookingFailed: "No se ha podido cargar la herramienta de reservas.",
+    bookingFailedHint:
+      "Vuelva a intentarlo o abra la página de reservas en una pestaña nueva. También puede reservar directamente con nosotros:",
+    bookingFrameTitle: "Herramienta de reservas",
+    openProviderBooking: "Abrir la página de reservas en una pestaña nueva",
   },
   legal: {
     lastUpdated: "Última actualización: {date}",

@@ -49,6 +49,25 @@ export const fr: Messages = {
     closeMenu: "Fermer le menu",
     menuTitle: "Menu",
   },
+  stay: {
+    checkIn: "Arrivée à partir de {checkIn}",
+    checkOut: "Départ au plus tard à {checkOut}",
+    freeCancellation: "Annulation gratuite jusqu’à {freeCancellationDays} jours avant le jour d’arrivée, à {checkIn}",
+    lateCancellation: "Annulation plus tardive ou non-présentation : le prix total reste dû",
+    payment:
+      "Paiement du montant total au plus tard {paymentDueDays} jours avant l’arrivée, dès la confirmation pour une réservation plus tardive",
+    termsTitle: "Bon à savoir",
+    termsLink: "Conditions générales et règlement intérieur",
+    summaryTitle: "Votre séjour",
+    chooseTitle: "Choisissez votre appartement",
+  },
+  contact: {
+    title: "Des questions avant de réserver ?",
+    email: "E-mail",
+    call: "Appeler",
+    whatsapp: "WhatsApp",
+    whatsappUs: "Nous écrire sur WhatsApp",
+  },
   footer: {
     tagline: "Deux logements meublés et calmes au cœur de Berlin, pour une escapade en ville ou un séjour plus long.",
     quickLinks: "Découvrir",
@@ -73,7 +92,6 @@ export const fr: Messages = {
     heroTitle: "Votre chez-vous au cœur de Berlin",
     heroText:
       "Deux appartements meublés à Prenzlauer Berg et à Mitte, à quelques pas des cafés, des parcs et du Mémorial du mur de Berlin. Réservez directement auprès de nous, pour un week-end ou pour un mois.",
-    heroImageAlt: "Salon de l’appartement Zionskirchplatz",
     apartmentsTitle: "Nos appartements",
     apartmentsText:
       "Les deux appartements offrent une arrivée autonome, un Wi-Fi rapide et une cuisine entièrement équipée.",
@@ -135,20 +153,15 @@ export const fr: Messages = {
   embed: {
     loading: "Chargement…",
     calendarFailed: "Le calendrier des disponibilités n’a pas pu être chargé.",
-    bookingFailed: "L’outil de réservation n’a pas pu être chargé.",
     openBooking: "Ouvrir la page de réservation",
     retry: "Réessayer",
     failedHint: "Veuillez réessayer ou ouvrir notre page de réservation. Vous pouvez aussi nous joindre directement :",
-    bookingFailedHint:
-      "Veuillez réessayer ou ouvrir la page de réservation dans un nouvel onglet. Vous pouvez aussi réserver directement auprès de nous :",
     calendarRegion: "Calendrier des disponibilités",
     calendarFrameTitle: "Calendrier des disponibilités : {apartment}",
     calendarLoading: "Chargement du calendrier des disponibilités…",
     calendarReady: "Le calendrier des disponibilités est prêt.",
     previousMonth: "Mois précédent",
     nextMonth: "Mois suivant",
-    bookingFrameTitle: "Outil de réservation",
-    openProviderBooking: "Ouvrir la page de réservation dans un nouvel onglet",
     emailUs: "Écrire à {email}",
     callUs: "Appeler le {phone}",
   },
@@ -168,6 +181,11 @@ export const fr: Messages = {
     mitte: "Bernauer Strasse",
     pberg: "Zionskirchplatz",
     toolTitle: "Outil de réservation",
+    bookingFailed: "L’outil de réservation n’a pas pu être chargé.",
+    bookingFailedHint:
+      "Veuillez réessayer ou ouvrir la page de réservation dans un nouvel onglet. Vous pouvez aussi réserver directement auprès de nous :",
+    bookingFrameTitle: "Outil de réservation",
+    openProviderBooking: "Ouvrir la page de réservation dans un nouvel onglet",
   },
   legal: {
     lastUpdated: "Dernière mise à jour : {date}",

@@ -49,6 +49,26 @@ export const it: Messages = {
     closeMenu: "Chiudi il menu",
     menuTitle: "Menu",
   },
+  stay: {
+    checkIn: "Check-in dalle {checkIn}",
+    checkOut: "Check-out entro le {checkOut}",
+    freeCancellation:
+      "Cancellazione gratuita fino a {freeCancellationDays} giorni prima del giorno di arrivo, ore {checkIn}",
+    lateCancellation: "Cancellazione successiva o mancato arrivo: è dovuto l’intero prezzo",
+    payment:
+      "Pagamento dell’importo totale entro {paymentDueDays} giorni prima dell’arrivo; per prenotazioni con preavviso più breve, alla conferma",
+    termsTitle: "Buono a sapersi",
+    termsLink: "Condizioni generali e regolamento della casa",
+    summaryTitle: "Il Suo soggiorno",
+    chooseTitle: "Scelga il Suo appartamento",
+  },
+  contact: {
+    title: "Ha domande prima di prenotare?",
+    email: "E-mail",
+    call: "Telefono",
+    whatsapp: "WhatsApp",
+    whatsappUs: "Ci scriva su WhatsApp",
+  },
   footer: {
     tagline:
       "Due case arredate e tranquille nel cuore di Berlino, per una breve vacanza in città o un soggiorno più lungo.",
@@ -74,7 +94,6 @@ export const it: Messages = {
     heroTitle: "La Sua casa nel cuore di Berlino",
     heroText:
       "Due appartamenti arredati a Prenzlauer Berg e Mitte, a pochi passi da caffè, parchi e dal Memoriale del Muro di Berlino. Prenoti direttamente da noi, per un fine settimana o per un mese.",
-    heroImageAlt: "Soggiorno dell’appartamento Zionskirchplatz",
     apartmentsTitle: "I nostri appartamenti",
     apartmentsText:
       "Entrambi gli appartamenti hanno self check-in, Wi-Fi veloce e una cucina completamente attrezzata.",
@@ -135,20 +154,15 @@ export const it: Messages = {
   embed: {
     loading: "Caricamento…",
     calendarFailed: "Non è stato possibile caricare il calendario delle disponibilità.",
-    bookingFailed: "Non è stato possibile caricare il sistema di prenotazione.",
     openBooking: "Apri la pagina di prenotazione",
     retry: "Riprova",
     failedHint: "Riprovi oppure apra la nostra pagina di prenotazione. Può anche contattarci direttamente:",
-    bookingFailedHint:
-      "Riprovi oppure apra la pagina di prenotazione in una nuova scheda. Può anche prenotare direttamente da noi:",
     calendarRegion: "Calendario delle disponibilità",
     calendarFrameTitle: "Calendario delle disponibilità: {apartment}",
     calendarLoading: "Caricamento del calendario delle disponibilità…",
     calendarReady: "Il calendario delle disponibilità è pronto.",
     previousMonth: "Mese precedente",
     nextMonth: "Mese successivo",
-    bookingFrameTitle: "Sistema di prenotazione",
-    openProviderBooking: "Apri la pagina di prenotazione in una nuova scheda",
     emailUs: "Scrivi a {email}",
     callUs: "Chiama il {phone}",
   },
@@ -168,6 +182,11 @@ export const it: Messages = {
     mitte: "Bernauer Strasse",
     pberg: "Zionskirchplatz",
     toolTitle: "Sistema di prenotazione",
+    bookingFailed: "Non è stato possibile caricare il sistema di prenotazione.",
+    bookingFailedHint:
+      "Riprovi oppure apra la pagina di prenotazione in una nuova scheda. Può anche prenotare direttamente da noi:",
+    bookingFrameTitle: "Sistema di prenotazione",
+    openProviderBooking: "Apri la pagina di prenotazione in una nuova scheda",
   },
   legal: {
     lastUpdated: "Ultimo aggiornamento: {date}",

@@ -17,6 +17,8 @@ export function siteFacts(house: HouseRules, apartments: ApartmentFacts[]): Fact
     checkIn: house.checkIn,
     checkOut: house.checkOut,
     longStayDays: house.longStayDays,
+    freeCancellationDays: house.freeCancellationDays,
+    paymentDueDays: house.paymentDueDays,
   };
 }
 

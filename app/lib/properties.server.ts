@@ -1,6 +1,12 @@
 import { propertySlugs, type PropertySlug } from "../content/apartment-slugs";
 import { loadContent } from "../content/load.server";
-import { homePageKeys, type BookingPageTexts, type HomePageTexts, type PageMessages } from "../i18n/page-messages";
+import {
+  homePageKeys,
+  type BookingPageTexts,
+  type HomePageTexts,
+  type PageMessages,
+  type StayTexts,
+} from "../i18n/page-messages";
 import type { Locale } from "../i18n/locales";
 import { getMessages } from "../i18n/messages.server";
 import { amenityText } from "./amenity-text";
@@ -25,7 +31,16 @@ function filledMessages(locale: Locale) {
 
 /** The strings every page carries (app/i18n/page-messages.ts says which and why). */
 export function getSiteMessages(locale: Locale): PageMessages {
-  const { meta: _titles, facts: _factWords, booking: _bookingPage, home, ...rest } = filledMessages(locale);
+  const {
+    meta: _titles,
+    facts: _factWords,
+    booking: _bookingPage,
+    stay: _stay,
+    notFound: _notFound,
+    legal: _legal,
+    home,
+    ...rest
+  } = filledMessages(locale);
   const shared = Object.fromEntries(Object.entries(home).filter(([key]) => !homePageKeys.includes(key as never)));
   return { ...rest, home: shared as PageMessages["home"] };
 }
@@ -39,6 +54,11 @@ export function getHomeTexts(locale: Locale): HomePageTexts {
 /** The booking page's own strings. */
 export function getBookingTexts(locale: Locale): BookingPageTexts {
   return filledMessages(locale).booking;
+}
+
+/** The stay terms with the house rules' figures filled in (apartment and booking pages). */
+export function getStayTexts(locale: Locale): StayTexts {
+  return filledMessages(locale).stay;
 }
 
 /** One apartment's facts in a language, for its texts' placeholders. */
@@ -104,6 +124,8 @@ export function getPropertyCards(locale: Locale): PropertyCard[] {
       summary: withFacts(facts.summary[locale], values),
       size: String(values.size),
       guests: facts.guests ?? defaultGuests,
+      bedrooms: facts.bedrooms,
+      bathrooms: facts.bathrooms,
       image: photo(slug, cover.file, cover.alt[locale]),
     };
   });

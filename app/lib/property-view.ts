@@ -22,11 +22,17 @@ export interface PropertyView {
   registrationNumber: string;
 }
 
-/** What a home page card needs. */
-export type PropertyCard = Pick<PropertyView, "slug" | "title" | "location" | "guests" | "size"> & {
+/** What a home page card and the booking page's summary need. */
+export type PropertyCard = Pick<
+  PropertyView,
+  "slug" | "title" | "location" | "guests" | "size" | "bedrooms" | "bathrooms"
+> & {
   summary: string;
   image: Photo;
 };
+
+/** What the booking page's summary needs of an apartment: a card without its description. */
+export type BookingApartmentView = Omit<PropertyCard, "summary">;
 
 /** SPEC section 9: a card without a guest count shows 4. */
 export const defaultGuests = 4;

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/booking";
+import { BookingOverview } from "../components/booking-overview";
 import { BookingTool } from "../components/booking-tool";
 import { PageHeader } from "../components/page-header";
 import { PropertySelect } from "../components/property-select";
@@ -7,7 +8,7 @@ import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { pageMeta } from "../lib/meta";
 import { pageTexts } from "../lib/page-texts.server";
-import { getBookingTexts } from "../lib/properties.server";
+import { getBookingTexts, getPropertyCards, getStayTexts } from "../lib/properties.server";
 import { localeParam, slugParam } from "../lib/route-params";
 import { shareImageOf } from "../lib/share-image.server";
 import { isIndexedPath } from "../lib/site";
@@ -16,6 +17,7 @@ import { bookingPagePath, selectionFromPath } from "../lib/smoobu";
 /**
  * Build time: the page's own title and description; /booknow/pberg and /booknow/mitte share
  * their apartment's photo and are not indexed (docs/decisions/014-booking-page-indexing.md).
+ * The summary beside the tool shows the chosen apartment, or both to choose from.
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
@@ -25,6 +27,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
     locale,
     ...pageTexts(locale, slug ? `booknow/${slug}` : "booknow"),
     texts: getBookingTexts(locale),
+    stay: getStayTexts(locale),
+    apartments: getPropertyCards(locale)
+      .filter((apartment) => slug === null || apartment.slug === slug)
+      .map(({ summary: _description, ...apartment }) => apartment),
     indexed: isIndexedPath(pathname),
     share: shareImageOf(locale, slug ?? undefined),
   };
@@ -41,7 +47,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
     : [];
 
 /** The booking page: the apartment comes from the path; a change replaces the URL. */
-export default function Booking({ loaderData: { texts } }: Route.ComponentProps) {
+export default function Booking({ loaderData: { texts, stay, apartments } }: Route.ComponentProps) {
   const { locale } = useI18n();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -49,7 +55,8 @@ export default function Booking({ loaderData: { texts } }: Route.ComponentProps)
   return (
     <>
       <PageHeader title={texts.title}>{texts.text}</PageHeader>
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      {/* Phones: choice, summary, tool; wide screens: the summary beside the choice and the tool. */}
+      <div className="mx-auto grid max-w-6xl gap-y-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
         <PropertySelect
           texts={texts}
           value={selection}
@@ -57,7 +64,14 @@ export default function Booking({ loaderData: { texts } }: Route.ComponentProps)
             navigate(localePath(locale, bookingPagePath(next)), { replace: true, preventScrollReset: true })
           }
         />
-        <BookingTool key={selection} selection={selection} />
+        <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-24">
+            <BookingOverview selection={selection} apartments={apartments} stay={stay} />
+          </div>
+        </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <BookingTool key={selection} selection={selection} texts={texts} />
+        </div>
       </div>
     </>
   );

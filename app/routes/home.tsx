@@ -49,7 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 max-w-2xl text-lg text-navy-700">{loaderData.texts.apartmentsText}</p>
         <div className="mt-10 grid gap-8 md:grid-cols-2">
           {loaderData.cards.map((card) => (
-            <PropertyCard key={card.slug} card={card} />
+            <PropertyCard key={card.slug} card={card} learnMore={loaderData.texts.learnMore} />
           ))}
         </div>
       </section>

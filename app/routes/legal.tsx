@@ -18,7 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const locale = localeParam(params);
   const { meta, notFound } = getMessages(locale);
   const { page } = params;
-  if (!isLegalPage(page)) return { ...notFoundData, locale, title: meta.notFoundTitle, heading: notFound.title };
+  if (!isLegalPage(page)) return { ...notFoundData, locale, title: meta.notFoundTitle, texts: notFound };
   return {
     notFound: false as const,
     locale,
@@ -54,7 +54,7 @@ const article = [
 ].join(" ");
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  if (loaderData.notFound) return <NotFoundMessage title={loaderData.heading} />;
+  if (loaderData.notFound) return <NotFoundMessage title={loaderData.texts.title} texts={loaderData.texts} />;
   return (
     <>
       <PageHeader title={loaderData.title} />

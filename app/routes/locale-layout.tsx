@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/locale-layout";
 import { SiteChrome } from "../components/site-chrome";
+import { pack, unpack } from "../lib/packed";
 import { getSiteMessages } from "../lib/properties.server";
 import { localeParam } from "../lib/route-params";
 
@@ -10,12 +11,12 @@ import { localeParam } from "../lib/route-params";
  */
 export function loader({ params }: Route.LoaderArgs) {
   const locale = localeParam(params);
-  return { locale, messages: getSiteMessages(locale) };
+  return { locale, messages: pack(getSiteMessages(locale)) };
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteChrome locale={loaderData.locale} messages={loaderData.messages}>
+    <SiteChrome locale={loaderData.locale} messages={unpack(loaderData.messages)}>
       <Outlet />
     </SiteChrome>
   );

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: notFoundTitle, n
 export default function NotFound() {
   return (
     <SiteChrome locale="en" messages={en}>
-      <NotFoundMessage title={notFoundTitle} />
+      <NotFoundMessage title={notFoundTitle} texts={en.notFound} />
     </SiteChrome>
   );
 }

@@ -4,8 +4,11 @@ import type { Route } from "./+types/property";
 import { AboutSection } from "../components/about-section";
 import { AmenitiesSection } from "../components/amenities-section";
 import { AvailabilitySection } from "../components/availability-section";
+import { ContactBlock } from "../components/contact-block";
 import { FactsRow } from "../components/facts-row";
 import { MapSection } from "../components/map-section";
+import { PropertyBookingBar } from "../components/property-booking-bar";
+import { PropertyBookingCard } from "../components/property-booking-card";
 import { PropertyGallery } from "../components/property-gallery";
 import { SurroundingsSection } from "../components/surroundings-section";
 import { Button } from "../components/ui/button";
@@ -14,9 +17,11 @@ import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { pageMeta } from "../lib/meta";
 import { pageTexts } from "../lib/page-texts.server";
-import { getProperty } from "../lib/properties.server";
+import { getProperty, getStayTexts } from "../lib/properties.server";
+import { pack, unpack } from "../lib/packed";
 import { localeParam, slugParam } from "../lib/route-params";
 import { shareImageOf } from "../lib/share-image.server";
+import { cardTerms } from "../lib/stay-facts";
 import { propertyOfPath } from "../lib/site";
 import { vacationRentalJsonLd } from "../lib/structured-data";
 import { rentalFacts } from "../lib/structured-data.server";
@@ -30,8 +35,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
     locale,
     ...pageTexts(locale, slug),
     share: shareImageOf(locale, slug),
-    property: getProperty(slug, locale),
-    rental: rentalFacts(slug),
+    // One string each instead of a tree of entries: several hundred bytes less (app/lib/packed.ts).
+    page: pack({
+      property: getProperty(slug, locale),
+      stay: cardTerms(getStayTexts(locale)),
+      rental: rentalFacts(slug),
+    }),
   };
 }
 
@@ -43,49 +52,66 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
           description: loaderData.description,
           page: { path: location.pathname, locale: loaderData.locale, image: loaderData.share },
         }),
-        { "script:ld+json": vacationRentalJsonLd(loaderData.property, loaderData.rental, loaderData.locale) },
+        {
+          "script:ld+json": vacationRentalJsonLd(
+            unpack(loaderData.page).property,
+            unpack(loaderData.page).rental,
+            loaderData.locale,
+          ),
+        },
       ]
     : [];
 
-export default function Property({ loaderData: { property } }: Route.ComponentProps) {
+export default function Property({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useI18n();
+  const { property, stay } = unpack(loaderData.page);
   return (
-    <div className="mx-auto max-w-6xl space-y-12 px-4 pt-8 pb-20 sm:px-6 md:space-y-16 md:pt-12">
-      <div className="space-y-6">
-        <header>
-          <h1 className="text-3xl font-semibold tracking-tight text-navy-950 md:text-5xl">{property.title}</h1>
-          <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-navy-700">
-            <span className="inline-flex items-center gap-1.5">
-              <Icon name="map-pin" className="size-4.5" />
-              {property.location}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Icon name="ruler" className="size-4.5" />
-              {property.size}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Icon name="users" className="size-4.5" />
-              {format(t.home.guests, { count: property.guests })}
-            </span>
-          </p>
-        </header>
-        <PropertyGallery photos={property.photos} title={property.title} />
-        <FactsRow property={property} />
+    <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 md:pt-12 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-10">
+      {/* The content column ends at the page's end, so the card stays in view down to the footer. */}
+      <div className="min-w-0 space-y-12 pb-20 md:space-y-16">
+        <div className="space-y-6">
+          <header>
+            <h1 className="text-3xl font-semibold tracking-tight text-navy-950 md:text-5xl">{property.title}</h1>
+            <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-navy-700">
+              <span className="inline-flex items-center gap-1.5">
+                <Icon name="map-pin" className="size-4.5" />
+                {property.location}
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Icon name="ruler" className="size-4.5" />
+                {property.size}
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Icon name="users" className="size-4.5" />
+                {format(t.home.guests, { count: property.guests })}
+              </span>
+            </p>
+          </header>
+          <PropertyGallery photos={property.photos} title={property.title} />
+          <FactsRow property={property} />
+        </div>
+        <AboutSection property={property} />
+        <AmenitiesSection amenities={property.amenities} />
+        <AvailabilitySection slug={property.slug} title={property.title} />
+        <div className="space-y-6">
+          <Button asChild size="lg" className="w-full">
+            <Link to={localePath(locale, `booknow/${property.slug}`)}>
+              {format(t.property.bookThis, { title: property.title })}
+            </Link>
+          </Button>
+          <ContactBlock />
+        </div>
+        <MapSection property={property} />
+        <SurroundingsSection items={property.surroundings} />
+        <p className="border-t border-navy-100 pt-6 text-sm text-navy-600">
+          {t.property.registrationNumber}:{" "}
+          <span className="font-medium text-navy-900">{property.registrationNumber}</span>
+        </p>
       </div>
-      <AboutSection property={property} />
-      <AmenitiesSection amenities={property.amenities} />
-      <AvailabilitySection slug={property.slug} title={property.title} />
-      <Button asChild size="lg" className="w-full">
-        <Link to={localePath(locale, `booknow/${property.slug}`)}>
-          {format(t.property.bookThis, { title: property.title })}
-        </Link>
-      </Button>
-      <MapSection property={property} />
-      <SurroundingsSection items={property.surroundings} />
-      <p className="border-t border-navy-100 pt-6 text-sm text-navy-600">
-        {t.property.registrationNumber}:{" "}
-        <span className="font-medium text-navy-900">{property.registrationNumber}</span>
-      </p>
+      <div className="hidden pb-12 lg:block">
+        <PropertyBookingCard property={property} stay={stay} />
+      </div>
+      <PropertyBookingBar property={property} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { decided, desktop, messages, phone } from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
-const select = (page: Page) => page.getByLabel(messages.en.booking.selectLabel);
+const select = (page: Page) => page.getByLabel(messages.en.booking.selectLabel, { exact: true });
 const frame = (page: Page) => page.locator("[data-slot=booking-area] iframe");
 const inits = (page: Page) =>
   page.evaluate(() => (window as unknown as { __bookingInits: { url: string; target: string }[] }).__bookingInits);
@@ -40,7 +40,7 @@ for (const [path, value, tool, target] of [
 test("the selector has the placeholder and the three options, translated", async ({ page }) => {
   await page.goto("/it/booknow");
   const t = messages.it.booking;
-  const options = page.getByLabel(t.selectLabel).locator("option");
+  const options = page.getByLabel(t.selectLabel, { exact: true }).locator("option");
   await expect(options).toHaveText([t.selectPlaceholder, t.all, t.mitte, t.pberg]);
   await expect(options.first()).toBeDisabled();
 });
@@ -50,7 +50,7 @@ test("every change replaces the URL and reloads the tool for that apartment", as
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(frame(page)).toHaveCount(1);
   const historyLength = await page.evaluate(() => history.length);
-  const choose = page.getByLabel(messages.de.booking.selectLabel);
+  const choose = page.getByLabel(messages.de.booking.selectLabel, { exact: true });
   await choose.selectOption("mitte");
   await expect(page).toHaveURL(/\/de\/booknow\/mitte$/);
   await expect(frame(page)).toHaveAttribute("src", new RegExp(`/de/booking-tool/iframe/${account}/${mitte.smoobuId}$`));
@@ -99,7 +99,7 @@ test("while the tool loads the page is about 280vh high; once loaded the area fo
 
 test("the provider's frame gets a name in the page language", async ({ page }) => {
   await page.goto("/de/booknow/mitte");
-  await expect(frame(page)).toHaveAttribute("title", messages.de.embed.bookingFrameTitle);
+  await expect(frame(page)).toHaveAttribute("title", messages.de.booking.bookingFrameTitle);
 });
 
 test("the provider's frame may use payment (its checkout), and nothing else", async ({ page }) => {
@@ -112,10 +112,11 @@ test("the provider's frame may use payment (its checkout), and nothing else", as
 /** The booking failure: in the page language, with every way forward. */
 async function expectBookingFailure(page: Page, locale: "es" | "en", since: number) {
   const t = messages[locale].embed;
+  const booking = messages[locale].booking;
   const alert = page.getByRole("alert");
-  await expect(alert).toContainText(t.bookingFailed, { timeout: 20_000 });
+  await expect(alert).toContainText(booking.bookingFailed, { timeout: 20_000 });
   expect(Date.now() - since).toBeLessThan(20_000);
-  const provider = alert.getByRole("link", { name: t.openProviderBooking });
+  const provider = alert.getByRole("link", { name: booking.openProviderBooking });
   await expect(provider).toHaveAttribute(
     "href",
     new RegExp(`^https://login\\.smoobu\\.com/${locale}/booking-tool/iframe/${account}/`),
@@ -174,7 +175,7 @@ test("a failure while the guest reads the page's end moves nothing; the blank go
   await failFirst(page, bookingScript, 3, bookingSource);
   await page.goto("/en/booknow/pberg");
   await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
-  await expect(page.getByRole("alert")).toContainText(messages.en.embed.bookingFailed);
+  await expect(page.getByRole("alert")).toContainText(messages.en.booking.bookingFailed);
   await page.waitForTimeout(300);
   expect((await layoutShift(page)).total).toBeLessThan(0.02);
   await page.evaluate(() => scrollTo(0, 0));

@@ -16,8 +16,9 @@ test.describe("navigation bar at 1280 px", () => {
     await expect(nav.getByRole("link")).toHaveText([messages.de.nav.properties, "PBerg", "Mitte"]);
     await expect(nav.getByRole("link", { name: "PBerg" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("button", { name: messages.de.nav.openMenu })).toBeHidden();
+    // On an apartment's page, Book Now opens that apartment's booking page (PRODUCT.md "Guests book").
     await page.getByRole("banner").getByRole("link", { name: messages.de.nav.bookNow }).click();
-    await expect(page).toHaveURL(/\/de\/booknow$/);
+    await expect(page).toHaveURL(/\/de\/booknow\/pberg$/);
   });
 
   test("the logo and name link home", async ({ page }) => {

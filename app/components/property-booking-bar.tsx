@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { localePath } from "../lib/i18n";
+import { useI18n } from "../lib/i18n-context";
+import type { PropertyView } from "../lib/property-view";
+import { stayFacts } from "../lib/stay-facts";
+import { Button } from "./ui/button";
+
+/**
+ * Under 1024 px: the apartment's name, one line of facts and the book button, fixed to the bottom
+ * of the screen above the safe area. The page reserves its height at the end and the cookie banner
+ * sits above it (app.css), so it hides neither the footer's last line nor the banner.
+ */
+export function PropertyBookingBar({ property }: { property: PropertyView }) {
+  const { locale, t } = useI18n();
+  const facts = stayFacts(property, t);
+  return (
+    <div
+      data-slot="booking-bar"
+      className="fixed inset-x-0 bottom-0 z-30 bg-white/95 pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] shadow-bar backdrop-blur-md lg:hidden"
+    >
+      <div className="mx-auto flex h-(--booking-bar-height) max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold text-navy-950">{property.title}</p>
+          <p className="truncate text-sm text-navy-600">
+            {facts.guests} · {facts.bedrooms}
+          </p>
+        </div>
+        <Button asChild className="px-6">
+          <Link to={localePath(locale, `booknow/${property.slug}`)}>{t.nav.bookNow}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { localePath } from "../lib/i18n";
+import { useI18n } from "../lib/i18n-context";
+import type { PropertyView } from "../lib/property-view";
+import { stayFacts, type CardTerms } from "../lib/stay-facts";
+import { Button } from "./ui/button";
+import { Icon } from "./ui/icon";
+import type { IconName } from "./ui/icon-names";
+
+/**
+ * Wide screens: the apartment's booking card, sticky beside the content (PRODUCT.md "Guests
+ * book"): name, guests, bedrooms, check-in and check-out, the cancellation terms in one line,
+ * the book button and a link to the host's contacts further down. Phones get the booking bar instead.
+ */
+export function PropertyBookingCard({ property, stay }: { property: PropertyView; stay: CardTerms }) {
+  const { locale, t } = useI18n();
+  const facts = stayFacts(property, t);
+  const lines: { icon: IconName; text: string }[] = [
+    { icon: "users", text: facts.guests },
+    { icon: "bed-double", text: facts.bedrooms },
+    { icon: "log-in", text: stay.checkIn },
+    { icon: "log-out", text: stay.checkOut },
+    { icon: "calendar-check", text: stay.freeCancellation },
+  ];
+  return (
+    <section
+      data-slot="booking-card"
+      aria-labelledby="booking-card-title"
+      className="sticky top-24 rounded-card border border-navy-100 bg-white p-6 shadow-card"
+    >
+      <p id="booking-card-title" className="text-xl font-semibold tracking-tight text-navy-950">
+        {property.title}
+      </p>
+      <p className="mt-0.5 text-sm text-navy-600">{property.location}</p>
+      <ul className="mt-5 space-y-2.5 text-[0.9375rem] text-navy-800">
+        {lines.map(({ icon, text }) => (
+          <li key={text} className="flex gap-3">
+            <Icon name={icon} className="mt-0.5 size-4.5 text-navy-500" />
+            {text}
+          </li>
+        ))}
+      </ul>
+      <Button asChild size="lg" className="mt-6 w-full">
+        <Link to={localePath(locale, `booknow/${property.slug}`)}>{t.nav.bookNow}</Link>
+      </Button>
+      <a
+        href="#contact-title"
+        className="mt-4 flex min-h-11 items-center justify-center gap-2 text-sm font-semibold text-navy-900 underline underline-offset-4 hover:text-navy-700"
+      >
+        <Icon name="mail" className="size-4.5" />
+        {t.contact.title}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { house, mittePhotos, pbergPhotos, propertyFacts } from "../content";
+import type { Page } from "@playwright/test";
+import { format } from "../../app/i18n/format";
+import { expect, test } from "./fixtures";
+import { decided, desktop, messages, phone, type Locale } from "./site";
+
+/**
+ * PRODUCT.md "Guests book": the booking page summarises what is being booked (photo, facts,
+ * times, cancellation and payment terms, a link to the AGB) beside the provider's tool on wide
+ * screens and above it on phones; with All Properties, both apartments as small cards.
+ */
+test.beforeEach(async ({ page }) => page.addInitScript(decided()));
+
+const summary = (page: Page) => page.locator("[data-slot=booking-summary]");
+const area = (page: Page) => page.locator("[data-slot=booking-area]");
+const photos = { pberg: pbergPhotos, mitte: mittePhotos };
+
+/** The apartment's facts and the house terms, in the page language, from the data. */
+function expected(locale: Locale, slug: "pberg" | "mitte") {
+  const t = messages[locale];
+  const facts = propertyFacts[slug];
+  const values = { ...house, checkIn: house.checkIn, checkOut: house.checkOut };
+  return {
+    title: facts.title[locale],
+    alt: photos[slug][0]!.alt[locale],
+    facts: [
+      format(t.home.guests, { count: facts.guests! }, locale),
+      format(t.facts.bedrooms, { count: facts.bedrooms }, locale),
+      format(t.facts.bathrooms, { count: facts.bathrooms }, locale),
+      `${new Intl.NumberFormat(locale).format(facts.sizeSqm)}\u00a0m²`,
+    ],
+    terms: [t.stay.checkIn, t.stay.checkOut, t.stay.freeCancellation, t.stay.lateCancellation, t.stay.payment].map(
+      (line) => format(line, values),
+    ),
+  };
+}
+
+async function expectSummary(page: Page, locale: Locale, slug: "pberg" | "mitte") {
+  const want = expected(locale, slug);
+  const box = summary(page);
+  await expect(box.getByText(want.title, { exact: true })).toBeVisible();
+  await expect(box.getByRole("img", { name: want.alt })).toBeVisible();
+  for (const fact of want.facts) await expect(box.getByText(fact, { exact: true })).toBeVisible();
+  await expect(box.locator("[data-slot=booking-terms] li")).toHaveText(want.terms);
+  await expect(box.getByRole("link", { name: messages[locale].stay.termsLink })).toHaveAttribute(
+    "href",
+    `/${locale}/agb`,
+  );
+}
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: desktop });
+
+  test("/en/booknow/pberg: the summary beside the tool, in the first view", async ({ page }) => {
+    await page.goto("/en/booknow/pberg");
+    await expectSummary(page, "en", "pberg");
+    const [side, tool] = [(await summary(page).boundingBox())!, (await area(page).boundingBox())!];
+    expect(side.x).toBeGreaterThanOrEqual(tool.x + tool.width);
+    expect(side.y).toBeLessThan(desktop.height);
+    // The photo and the apartment's name are in the first view.
+    await expect(summary(page).getByRole("img")).toBeInViewport();
+    await expect(summary(page).getByText("Zionskirchplatz", { exact: true })).toBeInViewport();
+  });
+
+  test("/fr/booknow: both apartments as small cards, each leading to its own booking", async ({ page }) => {
+    await page.goto("/fr/booknow");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const cards = summary(page).locator("[data-slot=booking-choice]");
+    await expect(cards).toHaveCount(2);
+    for (const [index, slug] of (["pberg", "mitte"] as const).entries()) {
+      const want = expected("fr", slug);
+      const card = cards.nth(index);
+      await expect(card.getByRole("img", { name: want.alt })).toBeVisible();
+      await expect(card.getByText(want.title, { exact: true })).toBeVisible();
+      await expect(card.getByText(`${want.facts[0]} · ${want.facts[1]}`, { exact: true })).toBeVisible();
+      await expect(card.getByRole("link")).toHaveAttribute("href", `/fr/booknow/${slug}`);
+    }
+    await cards.nth(1).getByRole("link").click();
+    await expect(page).toHaveURL(/\/fr\/booknow\/mitte$/);
+    await expect(page.getByLabel(messages.fr.booking.selectLabel, { exact: true })).toHaveValue("mitte");
+    await expectSummary(page, "fr", "mitte");
+  });
+
+  test("choosing another apartment changes the summary", async ({ page }) => {
+    await page.goto("/en/booknow/pberg");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.getByLabel(messages.en.booking.selectLabel, { exact: true }).selectOption("mitte");
+    await expectSummary(page, "en", "mitte");
+  });
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: phone });
+
+  test("/de/booknow/mitte: the summary above the tool", async ({ page }) => {
+    await page.goto("/de/booknow/mitte");
+    await expectSummary(page, "de", "mitte");
+    const [above, tool] = [(await summary(page).boundingBox())!, (await area(page).boundingBox())!];
+    expect(above.y + above.height).toBeLessThanOrEqual(tool.y);
+    expect(above.x + above.width).toBeLessThanOrEqual(phone.width);
+  });
+
+  test("/it/booknow: both apartments as small cards above the tool", async ({ page }) => {
+    await page.goto("/it/booknow");
+    const cards = summary(page).locator("[data-slot=booking-choice]");
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0).getByRole("link")).toHaveAttribute("href", "/it/booknow/pberg");
+    await expect(cards.nth(1).getByRole("link")).toHaveAttribute("href", "/it/booknow/mitte");
+    const [above, tool] = [(await summary(page).boundingBox())!, (await area(page).boundingBox())!];
+    expect(above.y + above.height).toBeLessThanOrEqual(tool.y);
+  });
+});

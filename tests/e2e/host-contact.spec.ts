@@ -1,0 +1,89 @@
+import { operator } from "../content";
+import type { Locator, Page } from "@playwright/test";
+import { bookingScript, bookingSource, calendarScript, calendarSource, failFirst } from "./fakes";
+import { allowConsole, expect, test } from "./fixtures";
+import { decided, desktop, messages, phone } from "./site";
+
+/**
+ * PRODUCT.md "Guests book": the host can be reached by e-mail, phone or WhatsApp links, from
+ * app/content/operator.yaml: on property pages, on the booking page, in the mobile menu and in
+ * every embed failure message.
+ */
+test.beforeEach(async ({ page }) => page.addInitScript(decided()));
+
+const email = `mailto:${operator.email}`;
+const tel = `tel:${operator.phone.replace(/[^\d+]/g, "")}`;
+const whatsapp = `https://wa.me/${operator.whatsapp!.replace(/\D/g, "")}`;
+
+/** The three links inside `scope`, visible, with their exact targets; WhatsApp opens a new tab. */
+async function expectContacts(scope: Locator) {
+  for (const href of [email, tel, whatsapp]) {
+    const link = scope.locator(`a[href="${href}"]`);
+    await expect(link, href).toHaveCount(1);
+    await expect(link, href).toBeVisible();
+  }
+  const wa = scope.locator(`a[href="${whatsapp}"]`);
+  await expect(wa).toHaveAttribute("target", "_blank");
+  await expect(wa).toHaveAttribute("rel", "noopener");
+}
+
+const ready = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+test("the shipped WhatsApp placeholder is a number (the test data has one)", () => {
+  expect(operator.whatsapp).toMatch(/\d{8,}/);
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: phone });
+
+  test("a property page has a contact block", async ({ page }) => {
+    await page.goto("/en/pberg");
+    await expectContacts(page.locator("main [data-slot=contact-block]"));
+  });
+
+  test("the booking page offers the contacts", async ({ page }) => {
+    await page.goto("/de/booknow/mitte");
+    await expectContacts(page.locator("main"));
+  });
+
+  test("the mobile menu offers the contacts", async ({ page }) => {
+    await page.goto("/es/pberg");
+    await ready(page);
+    await page.getByRole("button", { name: messages.es.nav.openMenu }).click();
+    await expectContacts(page.getByRole("dialog"));
+  });
+
+  test("the booking tool's failure message offers the contacts", async ({ page }) => {
+    allowConsole(/Failed to load resource/);
+    await failFirst(page, bookingScript, 3, bookingSource);
+    await page.goto("/en/booknow/pberg");
+    const alert = page.getByRole("alert");
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expectContacts(alert);
+  });
+});
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: desktop });
+
+  test("the booking card offers the contacts", async ({ page }) => {
+    await page.goto("/de/mitte");
+    await expectContacts(page.locator("[data-slot=booking-card]"));
+  });
+
+  test("the booking page offers the contacts", async ({ page }) => {
+    await page.goto("/fr/booknow");
+    await expectContacts(page.locator("main"));
+  });
+
+  test("the calendar's failure message offers the contacts", async ({ page }) => {
+    allowConsole(/Failed to load resource/);
+    await failFirst(page, calendarScript, 3, calendarSource);
+    await page.goto("/en/pberg");
+    const area = page.locator("[data-slot=calendar-area]");
+    await area.scrollIntoViewIfNeeded();
+    const alert = area.getByRole("alert");
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expectContacts(alert);
+  });
+});
