@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import type { BookingApartmentView } from "../lib/property-view";
@@ -23,12 +22,12 @@ export function BookingChoices({ apartments }: { apartments: BookingApartmentVie
               <ResponsivePicture photo={apartment.image} sizes="96px" className="size-full object-cover" />
             </div>
             <div className="min-w-0 flex-1">
-              <Link
-                to={localePath(locale, `booknow/${apartment.slug}`)}
+              <a
+                href={localePath(locale, `booknow/${apartment.slug}`)}
                 className="font-semibold text-navy-950 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
               >
                 {apartment.title}
-              </Link>
+              </a>
               <p className="text-sm text-navy-600">
                 <span className="whitespace-nowrap">{guests}</span> ·{" "}
                 <span className="whitespace-nowrap">{bedrooms}</span>

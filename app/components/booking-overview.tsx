@@ -9,7 +9,9 @@ import { HostContact } from "./host-contact";
 
 /**
  * What is being booked, next to the provider's tool (PRODUCT.md "Guests book"): the chosen
- * apartment, or both to choose from; the times and terms; the host's contacts.
+ * apartment, or both to choose from; the times and terms; the host's contacts. Rendered at
+ * build time into HTML (app/routes/booking.tsx), like the legal texts: static, so its code stays
+ * out of the browser's bundle; its links are plain links.
  */
 export function BookingOverview({
   selection,
@@ -40,7 +42,7 @@ export function BookingOverview({
       </div>
       <div className="mt-2 border-t border-navy-100 pt-4">
         <p className="text-sm font-medium text-navy-700">{t.contact.title}</p>
-        <HostContact variant="compact" className="mt-2.5" />
+        <HostContact className="mt-1 flex-col text-sm" />
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { StayTexts } from "../i18n/page-messages";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
@@ -31,13 +30,13 @@ export function BookingTerms({ stay }: { stay: StayTexts }) {
           </li>
         ))}
       </ul>
-      <Link
-        to={localePath(locale, "agb")}
+      <a
+        href={localePath(locale, "agb")}
         className="mt-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-navy-900 underline underline-offset-4 hover:text-navy-700"
       >
         {stay.termsLink}
         <Icon name="arrow-right" className="size-4" />
-      </Link>
+      </a>
     </section>
   );
 }

@@ -6,10 +6,10 @@ import { format } from "../i18n/format";
 import { I18nProvider } from "../lib/i18n-context";
 import { HostContact } from "./host-contact";
 
-const renderIn = (variant: "full" | "compact") =>
+const renderIn = () =>
   render(
     <I18nProvider locale="de" messages={de}>
-      <HostContact variant={variant} />
+      <HostContact />
     </I18nProvider>,
   );
 
@@ -17,7 +17,7 @@ const whatsapp = `https://wa.me/${operator.whatsapp!.replace(/\D/g, "")}`;
 
 describe("HostContact", () => {
   it("spells out the address and number, in the page language", () => {
-    renderIn("full");
+    renderIn();
     expect(screen.getByRole("link", { name: format(de.embed.emailUs, { email: operator.email }) })).toHaveAttribute(
       "href",
       `mailto:${operator.email}`,
@@ -30,14 +30,5 @@ describe("HostContact", () => {
     expect(wa).toHaveAttribute("href", whatsapp);
     expect(wa).toHaveAttribute("target", "_blank");
     expect(wa).toHaveAccessibleName(`${de.contact.whatsappUs} ${de.home.opensInNewTab}`);
-  });
-
-  it("uses short labels when compact", () => {
-    renderIn("compact");
-    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual([
-      de.contact.email,
-      de.contact.call,
-      de.contact.whatsapp,
-    ]);
   });
 });

@@ -8,43 +8,24 @@ import type { IconName } from "./ui/icon-names";
 
 const icons = { email: "mail", phone: "phone", whatsapp: "message-circle" } satisfies Record<ContactKind, IconName>;
 
-const linkStyles = {
-  /** The address or number spelled out, as underlined links. */
-  full: "inline-flex min-h-11 items-center gap-2 font-semibold [overflow-wrap:anywhere] text-navy-900 underline underline-offset-4 hover:text-navy-700",
-  /** Short labels on small pills, for tight spaces (the booking card). */
-  compact:
-    "inline-flex min-h-10 items-center gap-1.5 rounded-full border border-navy-200 bg-white px-3.5 text-sm font-semibold text-navy-900 hover:border-navy-400 hover:bg-navy-50",
-};
-
 /**
  * The host's e-mail, phone and WhatsApp (app/content/operator.yaml) as `mailto:`, `tel:` and
- * `https://wa.me/` links: one component wherever a guest may want to ask before booking.
+ * `https://wa.me/` links, spelled out: one component wherever a guest may want to ask before booking.
  */
-export function HostContact({
-  variant = "full",
-  className,
-}: {
-  variant?: keyof typeof linkStyles;
-  className?: string;
-}) {
+export function HostContact({ className }: { className?: string }) {
   const { t } = useI18n();
   const label = (link: ContactLink) => {
-    if (variant === "compact")
-      return { email: t.contact.email, phone: t.contact.call, whatsapp: t.contact.whatsapp }[link.kind];
     if (link.kind === "email") return format(t.embed.emailUs, { email: link.value });
     if (link.kind === "phone") return format(t.embed.callUs, { phone: link.value });
     return t.contact.whatsappUs;
   };
   return (
-    <ul
-      data-slot="host-contact"
-      className={cn("flex flex-wrap", variant === "full" ? "gap-x-5 gap-y-1" : "gap-2", className)}
-    >
+    <ul data-slot="host-contact" className={cn("flex flex-wrap gap-x-5 gap-y-1", className)}>
       {hostContacts(operator).map((link) => (
         <li key={link.kind}>
           <a
             href={link.href}
-            className={linkStyles[variant]}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold [overflow-wrap:anywhere] text-navy-900 underline underline-offset-4 hover:text-navy-700"
             // WhatsApp opens in a new tab, and says so; the name starts with the visible label.
             {...(link.kind === "whatsapp"
               ? { target: "_blank", rel: "noopener", "aria-label": `${label(link)} ${t.home.opensInNewTab}` }

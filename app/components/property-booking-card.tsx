@@ -47,7 +47,6 @@ export function PropertyBookingCard({ property, stay }: { property: PropertyView
         href="#contact-title"
         className="mt-4 flex min-h-11 items-center justify-center gap-2 text-sm font-semibold text-navy-900 underline underline-offset-4 hover:text-navy-700"
       >
-        <Icon name="mail" className="size-4.5" />
         {t.contact.title}
       </a>
     </section>

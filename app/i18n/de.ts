@@ -63,9 +63,6 @@ export const de: Messages = {
   },
   contact: {
     title: "Fragen vor der Buchung?",
-    email: "E-Mail",
-    call: "Anrufen",
-    whatsapp: "WhatsApp",
     whatsappUs: "Nachricht per WhatsApp",
   },
   footer: {

@@ -69,9 +69,6 @@ export const en = {
   /** The host's contacts (menu, apartment and booking pages, embed failures). */
   contact: {
     title: "Questions before you book?",
-    email: "E-mail",
-    call: "Call",
-    whatsapp: "WhatsApp",
     whatsappUs: "Message us on WhatsApp",
   },
   footer: {

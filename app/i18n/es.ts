@@ -64,9 +64,6 @@ export const es: Messages = {
   },
   contact: {
     title: "¿Tiene alguna pregunta antes de reservar?",
-    email: "Correo",
-    call: "Llamar",
-    whatsapp: "WhatsApp",
     whatsappUs: "Escríbanos por WhatsApp",
   },
   footer: {

@@ -63,9 +63,6 @@ export const fr: Messages = {
   },
   contact: {
     title: "Des questions avant de réserver ?",
-    email: "E-mail",
-    call: "Appeler",
-    whatsapp: "WhatsApp",
     whatsappUs: "Nous écrire sur WhatsApp",
   },
   footer: {

@@ -64,9 +64,6 @@ export const it: Messages = {
   },
   contact: {
     title: "Ha domande prima di prenotare?",
-    email: "E-mail",
-    call: "Telefono",
-    whatsapp: "WhatsApp",
     whatsappUs: "Ci scriva su WhatsApp",
   },
   footer: {

@@ -8,7 +8,9 @@ import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { pageMeta } from "../lib/meta";
 import { pageTexts } from "../lib/page-texts.server";
-import { getBookingTexts, getPropertyCards, getStayTexts } from "../lib/properties.server";
+import { getBookingTexts, getPropertyCards, getSiteMessages, getStayTexts } from "../lib/properties.server";
+import { I18nProvider } from "../lib/i18n-context";
+import { renderToStaticMarkup } from "react-dom/server";
 import { localeParam, slugParam } from "../lib/route-params";
 import { shareImageOf } from "../lib/share-image.server";
 import { isIndexedPath } from "../lib/site";
@@ -17,7 +19,7 @@ import { bookingPagePath, selectionFromPath } from "../lib/smoobu";
 /**
  * Build time: the page's own title and description; /booknow/pberg and /booknow/mitte share
  * their apartment's photo and are not indexed (docs/decisions/014-booking-page-indexing.md).
- * The summary beside the tool shows the chosen apartment, or both to choose from.
+ * The summary beside the tool (the chosen apartment, or both to choose from) becomes HTML here.
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
@@ -27,10 +29,17 @@ export function loader({ request, params }: Route.LoaderArgs) {
     locale,
     ...pageTexts(locale, slug ? `booknow/${slug}` : "booknow"),
     texts: getBookingTexts(locale),
-    stay: getStayTexts(locale),
-    apartments: getPropertyCards(locale)
-      .filter((apartment) => slug === null || apartment.slug === slug)
-      .map(({ summary: _description, ...apartment }) => apartment),
+    summary: renderToStaticMarkup(
+      <I18nProvider locale={locale} messages={getSiteMessages(locale)}>
+        <BookingOverview
+          selection={slug ?? "all"}
+          stay={getStayTexts(locale)}
+          apartments={getPropertyCards(locale)
+            .filter((apartment) => slug === null || apartment.slug === slug)
+            .map(({ summary: _description, ...apartment }) => apartment)}
+        />
+      </I18nProvider>,
+    ),
     indexed: isIndexedPath(pathname),
     share: shareImageOf(locale, slug ?? undefined),
   };
@@ -47,7 +56,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
     : [];
 
 /** The booking page: the apartment comes from the path; a change replaces the URL. */
-export default function Booking({ loaderData: { texts, stay, apartments } }: Route.ComponentProps) {
+export default function Booking({ loaderData: { texts, summary } }: Route.ComponentProps) {
   const { locale } = useI18n();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -65,9 +74,8 @@ export default function Booking({ loaderData: { texts, stay, apartments } }: Rou
           }
         />
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <div className="lg:sticky lg:top-24">
-            <BookingOverview selection={selection} apartments={apartments} stay={stay} />
-          </div>
+          {/* Prerendered HTML (components/booking-overview.tsx): static, no code in the bundle. */}
+          <div className="lg:sticky lg:top-24" dangerouslySetInnerHTML={{ __html: summary }} />
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <BookingTool key={selection} selection={selection} texts={texts} />

@@ -66,9 +66,13 @@ test.describe("at 375 px", () => {
 test.describe("at 1280 px", () => {
   test.use({ viewport: desktop });
 
-  test("the booking card offers the contacts", async ({ page }) => {
+  test("the booking card's contact link leads to the contacts", async ({ page }) => {
     await page.goto("/de/mitte");
-    await expectContacts(page.locator("[data-slot=booking-card]"));
+    await page.locator("[data-slot=booking-card]").getByRole("link", { name: messages.de.contact.title }).click();
+    await expectContacts(page.locator("[data-slot=contact-block]"));
+    const block = (await page.locator("[data-slot=contact-block]").boundingBox())!;
+    expect(block.y).toBeLessThan(desktop.height);
+    expect(block.y + block.height).toBeGreaterThan(0);
   });
 
   test("the booking page offers the contacts", async ({ page }) => {
