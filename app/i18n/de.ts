@@ -185,6 +185,7 @@ export const de: Messages = {
   },
   legal: {
     lastUpdated: "Stand: {date}",
+    contents: "Inhalt",
   },
   notFound: {
     title: "Seite nicht gefunden",

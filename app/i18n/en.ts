@@ -186,6 +186,7 @@ export const en = {
   },
   legal: {
     lastUpdated: "Last updated: {date}",
+    contents: "Contents",
   },
   notFound: {
     title: "Page not found",

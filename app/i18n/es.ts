@@ -184,6 +184,7 @@ export const es: Messages = {
   },
   legal: {
     lastUpdated: "Última actualización: {date}",
+    contents: "Índice",
   },
   notFound: {
     title: "Página no encontrada",

@@ -186,6 +186,7 @@ export const fr: Messages = {
   },
   legal: {
     lastUpdated: "Dernière mise à jour : {date}",
+    contents: "Sommaire",
   },
   notFound: {
     title: "Page introuvable",

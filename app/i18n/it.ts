@@ -187,6 +187,7 @@ export const it: Messages = {
   },
   legal: {
     lastUpdated: "Ultimo aggiornamento: {date}",
+    contents: "Indice",
   },
   notFound: {
     title: "Pagina non trovata",

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { operator, propertyFacts } from "../../tests/content";
 import { parseOperator } from "../content/schema.server";
 import { locales, type Locale } from "../i18n/locales";
-import { fillTokens, legalSource, legalTokens, renderLegalPage, renderMarkdown } from "./legal.server";
+import {
+  fillTokens,
+  legalContents,
+  legalSource,
+  legalTokens,
+  renderLegalPage,
+  renderMarkdown,
+  sectionId,
+} from "./legal.server";
 import { legalPages, type LegalPage } from "./site";
 
 /** German is the reference text: the sections PRODUCT.md and SPEC.md require, as h2 (##) or h3 (###). */
@@ -152,6 +160,20 @@ describe("filling and rendering", () => {
   it("prints values literally, even with Markdown characters", () => {
     const html = renderMarkdown(fillTokens("By {{brand}}", { ...tokens, brand: "A\\_B\\_C" }, "x.md"), "x.md");
     expect(html.trim()).toBe("<p>By A_B_C</p>");
+  });
+
+  it("gives every section an anchor that the table of contents links to", () => {
+    expect(sectionId("2. Hébergement et réseau")).toBe("hebergement-et-reseau");
+    expect(renderMarkdown("## 1. Über uns\n\nText\n\n### Detail\n\n## 2. Rechte", "x.md")).toMatch(
+      /<h2 id="uber-uns">1\. Über uns<\/h2>[\s\S]*<h3>Detail<\/h3>[\s\S]*<h2 id="rechte">2\. Rechte<\/h2>/,
+    );
+    for (const locale of locales) {
+      const contents = legalContents(locale, "datenschutz");
+      expect(contents.length, locale).toBeGreaterThanOrEqual(8);
+      const html = renderLegalPage(locale, "datenschutz");
+      for (const { id } of contents) expect(html, `${locale} #${id}`).toContain(`<h2 id="${id}">`);
+      expect(new Set(contents.map(({ id }) => id)).size, `${locale}: anchors are unique`).toBe(contents.length);
+    }
   });
 
   it("refuses an h1 in a legal text", () => {

@@ -96,12 +96,38 @@ export function fillTokens(markdown: string, tokens: Record<string, string>, fil
 
 const marked = new Marked({ gfm: true, async: false });
 
-/** Markdown to HTML. The page title is the page's only h1, so a "# " heading throws. */
+/** A section heading's anchor, without its number: "2. Hébergement" → "hebergement". */
+export function sectionId(text: string): string {
+  return text
+    .replace(/^[\d.\s]+/, "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/**
+ * Markdown to HTML, each "## " section with an anchor (its id, for the table of contents). The
+ * page title is the page's only h1, so a "# " heading throws.
+ */
 export function renderMarkdown(markdown: string, file: string): string {
   const tokens = marked.lexer(markdown);
   const h1 = tokens.find((token) => token.type === "heading" && token.depth === 1);
   if (h1) throw new Error(`${file}: "${h1.raw.trim()}" is an h1; start sections with "## "`);
-  return marked.parser(tokens);
+  const ids = sections(tokens).map((section) => section.id);
+  return marked.parser(tokens).replace(/<h2>/g, () => `<h2 id="${ids.shift()}">`);
+}
+
+function sections(tokens: ReturnType<typeof marked.lexer>) {
+  return tokens.flatMap((token) =>
+    token.type === "heading" && token.depth === 2 ? [{ id: sectionId(token.text), title: token.text }] : [],
+  );
+}
+
+/** A legal page's sections ("## " headings) with their anchors: the privacy policy's table of contents. */
+export function legalContents(locale: Locale, page: LegalPage): { id: string; title: string }[] {
+  return sections(marked.lexer(legalSource(locale, page)));
 }
 
 /** A legal page's HTML in a language, filled from the operator data (validated here). */

@@ -2,7 +2,7 @@ import type { Route } from "./+types/legal";
 import { NotFoundMessage } from "../components/not-found-message";
 import { getMessages } from "../i18n/messages.server";
 import { PageHeader } from "../components/page-header";
-import { renderLegalPage } from "../lib/legal.server";
+import { legalContents, renderLegalPage } from "../lib/legal.server";
 import { pageMeta } from "../lib/meta";
 import { pageTexts } from "../lib/page-texts.server";
 import { localeParam, notFoundData } from "../lib/route-params";
@@ -16,7 +16,7 @@ import { isLegalPage } from "../lib/site";
  */
 export function loader({ params }: Route.LoaderArgs) {
   const locale = localeParam(params);
-  const { meta, notFound } = getMessages(locale);
+  const { meta, notFound, legal } = getMessages(locale);
   const { page } = params;
   if (!isLegalPage(page)) return { ...notFoundData, locale, title: meta.notFoundTitle, texts: notFound };
   return {
@@ -24,6 +24,8 @@ export function loader({ params }: Route.LoaderArgs) {
     locale,
     ...pageTexts(locale, page),
     html: renderLegalPage(locale, page),
+    // The privacy policy is long: a table of contents of its sections.
+    contents: page === "datenschutz" ? { label: legal.contents, sections: legalContents(locale, page) } : null,
     share: shareImageOf(locale),
   };
 }
@@ -59,6 +61,28 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={loaderData.title} />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+        {loaderData.contents && (
+          <nav
+            aria-labelledby="contents-title"
+            className="mb-10 max-w-3xl rounded-card border border-navy-100 bg-white p-5 sm:p-6"
+          >
+            <h2 id="contents-title" className="text-lg font-semibold text-navy-950">
+              {loaderData.contents.label}
+            </h2>
+            <ol className="mt-3 space-y-1.5">
+              {loaderData.contents.sections.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="font-medium text-navy-700 underline underline-offset-4 hover:text-navy-950"
+                  >
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
         {/* Built from the repository's own Markdown at build time, never from user input. */}
         <article className={article} dangerouslySetInnerHTML={{ __html: loaderData.html }} />
       </div>

@@ -116,3 +116,22 @@ test("a client-side link to a legal page shows its text", async ({ page }) => {
   await expect(page.locator("h1")).toHaveText(messages.de.meta.agbTitle);
   await expect(article(page).locator("h2").first()).toHaveText(headingsOf(source("de", "agb"), "##")[0] ?? "");
 });
+
+for (const locale of ["en", "fr"] as const) {
+  test(`/${locale}/datenschutz: a table of contents leads to each section, also without JavaScript`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/${locale}/datenschutz`);
+    const contents = page.getByRole("navigation", { name: messages[locale].legal.contents });
+    const links = contents.getByRole("link");
+    await expect(links).toHaveText(headingsOf(source(locale, "datenschutz"), "##"));
+    const last = links.last();
+    await last.click();
+    const target = page.locator(`h2[id="${(await last.getAttribute("href"))!.slice(1)}"]`);
+    await expect(target).toHaveText((await last.textContent())!);
+    await expect(target).toBeInViewport();
+    await context.close();
+  });
+}

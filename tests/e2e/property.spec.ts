@@ -147,6 +147,30 @@ for (const viewport of [phone, desktop]) {
         await expect(viewer(page, locale)).toBeHidden();
       });
 
+      test("viewer: each photo's caption, and Tab never leaves the viewer", async ({ page }) => {
+        await page.goto(`/${locale}/pberg`);
+        await ready(page);
+        await page.locator("[data-slot=thumbnails] a").nth(1).click();
+        const dialog = viewer(page, locale);
+        await expect(dialog).toBeVisible();
+        // The current photo's caption is on screen (the neighbours, preloaded, are not).
+        const caption = dialog.locator(".yarl__slide_description").filter({ hasText: pbergPhotos[1]!.alt[locale] });
+        await expect(caption).toBeInViewport();
+        await expect(
+          dialog.locator(".yarl__slide_description").filter({ hasText: pbergPhotos[2]!.alt[locale] }),
+        ).not.toBeInViewport();
+        for (let press = 0; press < 8; press++) {
+          await page.keyboard.press("Tab");
+          const inside = await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"));
+          expect(inside, `focus after ${press + 1} Tab presses`).toBe(true);
+        }
+        await page.keyboard.press("Shift+Tab");
+        expect(await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).toBe(true);
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+        await expect(page.locator("[data-slot=thumbnails] a").nth(1)).toBeFocused();
+      });
+
       test("viewer opened from the carousel starts at the carousel's photo", async ({ page }) => {
         await page.goto(`/${locale}/mitte`);
         await ready(page);
