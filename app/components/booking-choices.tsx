@@ -29,7 +29,8 @@ export function BookingChoices({ apartments }: { apartments: BookingApartmentVie
                 {apartment.title}
               </a>
               <p className="text-sm text-navy-600">
-                <span className="whitespace-nowrap">{guests}</span> ·{" "}
+                {/* The dot stays with the first fact when the line wraps. */}
+                <span className="whitespace-nowrap">{guests} ·</span>{" "}
                 <span className="whitespace-nowrap">{bedrooms}</span>
               </p>
             </div>

@@ -1,4 +1,4 @@
-import { operator } from "../content/operator";
+import { siteOperator as operator } from "../content/operator";
 import { format } from "../i18n/format";
 import { hostContacts, type ContactKind, type ContactLink } from "../lib/host-contact";
 import { useI18n } from "../lib/i18n-context";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { operator } from "../content/operator";
+import { siteOperator as operator } from "../content/operator";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { cn } from "../lib/utils";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { operator } from "../content/operator";
+import { siteOperator as operator } from "../content/operator";
 import { format } from "../i18n/format";
 import { consentStore } from "../lib/consent";
 import { localePath } from "../lib/i18n";

@@ -1,4 +1,5 @@
 import data from "./operator.yaml";
+import { apartments, brand, email, phone, siteUrl, smoobuAccountId, whatsapp } from "./operator.yaml?fields";
 import type { OperatorConfig } from "./schema.server";
 
 /**
@@ -8,3 +9,10 @@ import type { OperatorConfig } from "./schema.server";
  * (react-router.config.ts), so this object always has the checked shape.
  */
 export const operator = data as OperatorConfig;
+
+/**
+ * The fields the browser shows or needs (brand, contacts, site address, booking ids): code that
+ * runs in the browser imports this, so its bundle carries these fields and not the legal name,
+ * addresses or host (each field is its own export of the YAML module).
+ */
+export const siteOperator = { brand, email, phone, whatsapp, siteUrl, smoobuAccountId, apartments };

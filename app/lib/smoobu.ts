@@ -1,4 +1,4 @@
-import { operator } from "../content/operator";
+import { siteOperator as operator } from "../content/operator";
 import type { Locale } from "../i18n/locales";
 import { propertySlugs, type PropertySlug } from "../content/apartment-slugs";
 

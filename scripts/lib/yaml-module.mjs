@@ -9,8 +9,17 @@ import { parse } from "yaml";
 
 const isYaml = (id) => /\.ya?ml$/.test(id.split("?")[0]);
 
+/** Top-level keys a module can export by name (so a bundle keeps only the fields it uses). */
+const exportable = (key) => /^[A-Za-z_$][\w$]*$/.test(key) && !reserved.has(key);
+const reserved = new Set(["default", "class", "const", "delete", "enum", "export", "function", "import", "new", "var"]);
+
 export function yamlToModule(source) {
-  return `export default ${JSON.stringify(parse(source))};\n`;
+  const data = parse(source);
+  if (!data || typeof data !== "object" || Array.isArray(data)) return `export default ${JSON.stringify(data)};\n`;
+  const keys = Object.keys(data);
+  const named = keys.filter(exportable).map((key) => `export const ${key} = ${JSON.stringify(data[key])};\n`);
+  const fields = keys.map((key) => `${JSON.stringify(key)}: ${exportable(key) ? key : JSON.stringify(data[key])}`);
+  return `${named.join("")}export default { ${fields.join(", ")} };\n`;
 }
 
 /** Vite plugin. */
