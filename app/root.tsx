@@ -18,7 +18,7 @@ export const links: Route.LinksFunction = () => [
  * window.sessionStorage throw, and React Router's scroll restoration then throws on every page:
  * before any of its scripts run, a memory-only stand-in takes the place of a blocked one.
  */
-const sessionStorageFallback = `try{window.sessionStorage.length}catch(e){var m=new Map;Object.defineProperty(window,"sessionStorage",{configurable:true,value:{get length(){return m.size},key:function(i){return Array.from(m.keys())[i]??null},getItem:function(k){return m.has(String(k))?m.get(String(k)):null},setItem:function(k,v){m.set(String(k),String(v))},removeItem:function(k){m.delete(String(k))},clear:function(){m.clear()}}})}`;
+const sessionStorageFallback = `try{sessionStorage.length}catch(e){var m=Object.create(null),K=()=>Object.keys(m);Object.defineProperty(window,"sessionStorage",{configurable:!0,value:{get length(){return K().length},key:i=>K()[i]??null,getItem:k=>k in m?m[k]:null,setItem:(k,v)=>{m[k]=""+v},removeItem:k=>{delete m[k]},clear:()=>{m=Object.create(null)}}})}`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();

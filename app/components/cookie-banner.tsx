@@ -53,15 +53,15 @@ function BannerView({ decide, ...props }: ComponentProps<"section"> & { decide?:
       data-slot="cookie-banner"
       tabIndex={-1}
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl animate-rise-in rounded-card border border-navy-100 bg-white p-5 shadow-2xl outline-none sm:inset-x-6 sm:bottom-6 sm:p-6"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl animate-rise-in rounded-card border border-navy-100 bg-white p-4 shadow-2xl outline-none sm:inset-x-6 sm:bottom-6 sm:p-6"
     >
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:gap-6">
         <div className="flex-1">
           <h2 id="cookie-banner-title" className="flex items-center gap-2 text-base font-semibold">
             <Icon name="shield-check" className="size-5 text-navy-600" />
             {t.cookie.title}
           </h2>
-          <p className="mt-2 text-sm leading-relaxed text-navy-700">
+          <p className="mt-1.5 text-sm leading-snug text-navy-700">
             {t.cookie.text}{" "}
             <Link
               to={localePath(locale, "datenschutz")}

@@ -80,7 +80,7 @@ export const de: Messages = {
   },
   cookie: {
     title: "Ihre Privatsphäre",
-    text: "Wir speichern Ihre Auswahl in Ihrem Browser. Wenn Sie akzeptieren, wird die Karte auf den Seiten der Wohnungen von Google Maps geladen. Wenn Sie ablehnen, wird nichts von Google geladen. Sie können Ihre Auswahl jederzeit unter „Datenschutz-Einstellungen“ ändern.",
+    text: "Die Karte auf den Wohnungsseiten kommt von Google Maps und lädt nur, wenn Sie zustimmen. Ihre Wahl bleibt in diesem Browser; ändern Sie sie jederzeit unter „Datenschutz-Einstellungen“.",
     accept: "Akzeptieren",
     decline: "Ablehnen",
     learnMore: "Datenschutzerklärung",

@@ -86,7 +86,7 @@ export const en = {
   },
   cookie: {
     title: "Your privacy",
-    text: "We store your choice in your browser. If you accept, the map on the apartment pages is loaded from Google Maps. If you decline, nothing is loaded from Google. You can change your choice at any time under Privacy settings.",
+    text: "The map on the apartment pages comes from Google Maps and loads only if you accept. We keep your choice in this browser; change it any time under Privacy settings.",
     accept: "Accept",
     decline: "Decline",
     learnMore: "Privacy policy",

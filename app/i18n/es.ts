@@ -82,7 +82,7 @@ export const es: Messages = {
   },
   cookie: {
     title: "Su privacidad",
-    text: "Guardamos su elección en su navegador. Si acepta, el mapa de las páginas de los apartamentos se carga desde Google Maps. Si rechaza, no se carga nada desde Google. Puede cambiar su elección en cualquier momento en «Configuración de privacidad».",
+    text: "El mapa de las páginas de los apartamentos viene de Google Maps y solo se carga si acepta. Su elección queda en este navegador; cámbiela cuando quiera en «Configuración de privacidad».",
     accept: "Aceptar",
     decline: "Rechazar",
     learnMore: "Política de privacidad",

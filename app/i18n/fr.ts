@@ -80,7 +80,7 @@ export const fr: Messages = {
   },
   cookie: {
     title: "Votre vie privée",
-    text: "Nous enregistrons votre choix dans votre navigateur. Si vous acceptez, la carte des pages des appartements est chargée depuis Google Maps. Si vous refusez, rien n’est chargé depuis Google. Vous pouvez modifier votre choix à tout moment via « Paramètres de confidentialité ».",
+    text: "La carte des pages des appartements vient de Google Maps et ne se charge que si vous acceptez. Votre choix reste dans ce navigateur ; modifiez-le à tout moment via « Paramètres de confidentialité ».",
     accept: "Accepter",
     decline: "Refuser",
     learnMore: "Politique de confidentialité",

@@ -82,7 +82,7 @@ export const it: Messages = {
   },
   cookie: {
     title: "La Sua privacy",
-    text: "Salviamo la Sua scelta nel browser. Se accetta, la mappa nelle pagine degli appartamenti viene caricata da Google Maps. Se rifiuta, da Google non viene caricato nulla. Può modificare la Sua scelta in qualsiasi momento da «Impostazioni privacy».",
+    text: "La mappa nelle pagine degli appartamenti viene da Google Maps e si carica solo se accetta. La Sua scelta resta in questo browser; può cambiarla quando vuole da «Impostazioni privacy».",
     accept: "Accetta",
     decline: "Rifiuta",
     learnMore: "Informativa sulla privacy",

@@ -33,10 +33,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const slug = slugParam(propertyOfPath(new URL(request.url).pathname));
   return {
     locale,
-    ...pageTexts(locale, slug),
-    share: shareImageOf(locale, slug),
-    // One string each instead of a tree of entries: several hundred bytes less (app/lib/packed.ts).
+    // One string instead of a tree of entries: several hundred bytes less (app/lib/packed.ts).
     page: pack({
+      ...pageTexts(locale, slug),
+      share: shareImageOf(locale, slug),
       property: getProperty(slug, locale),
       stay: cardTerms(getStayTexts(locale)),
       rental: rentalFacts(slug),
@@ -44,23 +44,14 @@ export function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  loaderData
-    ? [
-        ...pageMeta({
-          title: loaderData.title,
-          description: loaderData.description,
-          page: { path: location.pathname, locale: loaderData.locale, image: loaderData.share },
-        }),
-        {
-          "script:ld+json": vacationRentalJsonLd(
-            unpack(loaderData.page).property,
-            unpack(loaderData.page).rental,
-            loaderData.locale,
-          ),
-        },
-      ]
-    : [];
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  if (!loaderData) return [];
+  const { title, description, share, property, rental } = unpack(loaderData.page);
+  return [
+    ...pageMeta({ title, description, page: { path: location.pathname, locale: loaderData.locale, image: share } }),
+    { "script:ld+json": vacationRentalJsonLd(property, rental, loaderData.locale) },
+  ];
+};
 
 export default function Property({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useI18n();
