@@ -1,7 +1,6 @@
 import { useI18n } from "../lib/i18n-context";
 import type { BookingApartmentView } from "../lib/property-view";
 import { stayFacts } from "../lib/stay-facts";
-import { format } from "../i18n/format";
 import { ResponsivePicture } from "./responsive-picture";
 import { Icon } from "./ui/icon";
 import type { IconName } from "./ui/icon-names";
@@ -11,12 +10,11 @@ const sizes = "(min-width: 1024px) 352px, 128px";
 /** The chosen apartment on the booking page: its photo, title, location and key facts. */
 export function BookingApartment({ apartment }: { apartment: BookingApartmentView }) {
   const { t } = useI18n();
-  const { guests, bedrooms } = stayFacts(apartment, t);
-  const { bathroom, bathrooms } = t.property;
+  const { guests, bedrooms, bathrooms } = stayFacts(apartment, t);
   const facts: { icon: IconName; text: string }[] = [
     { icon: "users", text: guests },
     { icon: "bed-double", text: bedrooms },
-    { icon: "bath", text: apartment.bathrooms === 1 ? bathroom : format(bathrooms, { count: apartment.bathrooms }) },
+    { icon: "bath", text: bathrooms },
     { icon: "ruler", text: apartment.size },
   ];
   return (

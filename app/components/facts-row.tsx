@@ -1,16 +1,16 @@
 import { Icon } from "./ui/icon";
 import type { IconName } from "./ui/icon-names";
-import { format } from "../i18n/format";
 import { useI18n } from "../lib/i18n-context";
 import type { PropertyView } from "../lib/property-view";
+import { stayFacts } from "../lib/stay-facts";
 
 /** Bedrooms, bathrooms, entertainment, free Wi-Fi, and the gym only where there is one: plain facts, not buttons. */
 export function FactsRow({ property }: { property: PropertyView }) {
   const { t } = useI18n();
-  const count = (one: string, many: string, n: number) => (n === 1 ? one : format(many, { count: n }));
+  const { bedrooms, bathrooms } = stayFacts(property, t);
   const facts: { icon: IconName; label: string }[] = [
-    { icon: "bed-double", label: count(t.property.bedroom, t.property.bedrooms, property.bedrooms) },
-    { icon: "bath", label: count(t.property.bathroom, t.property.bathrooms, property.bathrooms) },
+    { icon: "bed-double", label: bedrooms },
+    { icon: "bath", label: bathrooms },
     { icon: "tv", label: t.property.entertainment },
     { icon: "wifi", label: t.property.freeWifi },
     ...(property.hasGym ? [{ icon: "dumbbell" as const, label: t.property.gym }] : []),

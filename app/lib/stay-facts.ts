@@ -2,12 +2,18 @@ import { format } from "../i18n/format";
 import type { PageMessages, StayTexts } from "../i18n/page-messages";
 import type { PropertyView } from "./property-view";
 
-/** "Up to 6 guests", "2 bedrooms": an apartment's key figures in words (booking card, bar and summary). */
-export function stayFacts(property: Pick<PropertyView, "guests" | "bedrooms">, t: PageMessages) {
-  const { bedroom, bedrooms } = t.property;
+const count = (one: string, many: string, n: number) => (n === 1 ? one : format(many, { count: n }));
+
+/**
+ * "Up to 6 guests", "2 bedrooms", "1 bathroom": an apartment's key figures in words, the one
+ * place that picks singular or plural (facts row, booking card and bar, booking summary).
+ */
+export function stayFacts(property: Pick<PropertyView, "guests" | "bedrooms" | "bathrooms">, t: PageMessages) {
+  const { bedroom, bedrooms, bathroom, bathrooms } = t.property;
   return {
     guests: format(t.home.guests, { count: property.guests }),
-    bedrooms: property.bedrooms === 1 ? bedroom : format(bedrooms, { count: property.bedrooms }),
+    bedrooms: count(bedroom, bedrooms, property.bedrooms),
+    bathrooms: count(bathroom, bathrooms, property.bathrooms),
   };
 }
 
