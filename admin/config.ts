@@ -119,6 +119,10 @@ const amenityOptions: FieldOptions = {
       hint: 'Switch a name on for yes; on and off again saves no (petsAllowed under "No pets"). Names left alone are not saved. Only what is true for the apartment.',
       collapsed: true,
     },
+    [`${listField}.*.items.*.glance`]: {
+      label: "At a glance (its icon)",
+      hint: "Pick an icon for the 6 to 8 amenities that matter most: they appear with it above the groups. Leave the others empty.",
+    },
   },
 };
 

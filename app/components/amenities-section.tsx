@@ -5,16 +5,24 @@ import { amenityIcon } from "./content-icons";
 import { SectionHeading } from "./section-heading";
 
 /**
- * Amenity groups as an exclusive accordion of `<details name>`: one open at most, collapsible,
+ * The few amenities that matter most, with icons, then the groups as an exclusive accordion of `<details name>`: one open at most, collapsible,
  * all closed at first, working before and without any script (the browser's own disclosure:
  * Enter and Space toggle, the expanded state is announced).
  */
-export function AmenitiesSection({ amenities }: { amenities: PropertyView["amenities"] }) {
+export function AmenitiesSection({ amenities, glance }: Pick<PropertyView, "amenities" | "glance">) {
   const { t } = useI18n();
   return (
     <section aria-labelledby="amenities">
       <SectionHeading id="amenities">{t.property.amenities}</SectionHeading>
-      <div data-slot="accordion" className="mt-5 rounded-card border border-navy-100 bg-white px-5 md:px-6">
+      <ul data-slot="glance" className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 text-navy-900 md:grid-cols-4">
+        {glance.map(({ icon, text }) => (
+          <li key={text} className="flex items-center gap-2.5">
+            <Icon name={amenityIcon(icon)} className="size-6 text-navy-600" />
+            {text}
+          </li>
+        ))}
+      </ul>
+      <div data-slot="accordion" className="mt-6 rounded-card border border-navy-100 bg-white px-5 md:px-6">
         {amenities.map((group) => {
           return (
             <details key={group.title} name="amenities" className="group border-b border-navy-100 last:border-b-0">

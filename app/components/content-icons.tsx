@@ -20,6 +20,9 @@ const amenityIcons: Record<AmenityIcon, IconName> = {
   utensils: "utensils-crossed",
   shirt: "shirt",
   fan: "fan",
+  heater: "heater",
+  laptop: "laptop",
+  washer: "washing-machine",
 };
 
 const surroundingIcons: Record<string, IconName> = {

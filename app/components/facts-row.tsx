@@ -4,27 +4,35 @@ import { useI18n } from "../lib/i18n-context";
 import type { PropertyView } from "../lib/property-view";
 import { stayFacts } from "../lib/stay-facts";
 
-/** Bedrooms, bathrooms, entertainment, free Wi-Fi, and the gym only where there is one: plain facts, not buttons. */
+/**
+ * The apartment's facts under its title, each once: where, how large, how many guests, bedrooms
+ * and bathrooms, then SPEC's entertainment, free Wi-Fi and the gym only where there is one.
+ * Plain text with icons, not buttons; in the first view at every width (PRODUCT "Guests book").
+ */
 export function FactsRow({ property }: { property: PropertyView }) {
   const { t } = useI18n();
-  const { bedrooms, bathrooms } = stayFacts(property, t);
-  const facts: { icon: IconName; label: string }[] = [
-    { icon: "bed-double", label: bedrooms },
-    { icon: "bath", label: bathrooms },
-    { icon: "tv", label: t.property.entertainment },
-    { icon: "wifi", label: t.property.freeWifi },
-    ...(property.hasGym ? [{ icon: "dumbbell" as const, label: t.property.gym }] : []),
+  const { guests, bedrooms, bathrooms } = stayFacts(property, t);
+  const facts: [IconName, string][] = [
+    ["map-pin", property.location],
+    ["ruler", property.size],
+    ["users", guests],
+    ["bed-double", bedrooms],
+    ["bath", bathrooms],
+    ["tv", t.property.entertainment],
+    ["wifi", t.property.freeWifi],
+    ...(property.hasGym ? [["dumbbell", t.property.gym] as [IconName, string]] : []),
   ];
   return (
-    <section aria-label={t.property.facts}>
-      <ul className="grid grid-cols-2 gap-x-6 gap-y-2 border-y border-navy-100 py-4 text-navy-900 sm:flex sm:flex-wrap">
-        {facts.map(({ icon, label }) => (
-          <li key={label} className="flex items-center gap-2.5">
-            <Icon name={icon} className="size-5 text-navy-600" />
-            {label}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ul
+      aria-label={t.property.facts}
+      className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-navy-700 sm:flex sm:flex-wrap sm:gap-x-5"
+    >
+      {facts.map(([icon, label]) => (
+        <li key={icon} className="flex items-center gap-1.5 first:col-span-2">
+          <Icon name={icon} className="size-4.5 text-navy-500" />
+          {label}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { Icon } from "./ui/icon";
-import type { MouseEvent } from "react";
+import type { CSSProperties, MouseEvent } from "react";
 import { format } from "../i18n/format";
 import { useI18n } from "../lib/i18n-context";
 import type { Photo } from "../lib/photo";
@@ -45,6 +45,8 @@ export function PhotoCarousel({
       <div
         data-carousel-track=""
         aria-live="polite"
+        // The slides' "3 / 18" badges are drawn by app.css from this total.
+        style={{ "--total": `"${total}"` } as CSSProperties}
         className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-card bg-navy-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-navy-600"
       >
         {photos.map((photo, index) => (
@@ -68,14 +70,6 @@ export function PhotoCarousel({
                 className="size-full object-cover"
               />
             </a>
-            {/* Outside the link: its name is the photo's; the slide's label already counts. */}
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute right-4 bottom-4 inline-flex items-center gap-1.5 rounded-full bg-navy-950/75 px-3 py-1.5 text-sm font-medium text-white backdrop-blur"
-            >
-              <Icon name="maximize-2" className="size-4" />
-              {index + 1} / {total}
-            </span>
           </div>
         ))}
       </div>

@@ -18,5 +18,8 @@ export const amenityIcons = [
   "utensils",
   "shirt",
   "fan",
+  "heater",
+  "laptop",
+  "washer",
 ] as const;
 export type AmenityIcon = (typeof amenityIcons)[number];

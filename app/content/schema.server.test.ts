@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { amenitiesSchema, apartmentSchema, parseWith, photosSchema, placeholderPattern } from "./schema.server";
 import { loadApartment } from "./load.server";
 
+/** n amenities marked for the glance row. */
+const glanced = (n: number) => Array.from({ length: n }, (_, i) => ({ de: `Ding ${i}`, glance: "wifi" }));
+
 describe("what the content editor writes", () => {
   it("reads a photo file name with or without .jpg, and without it", () => {
     const alt = { en: "a", de: "a", fr: "a", es: "a", it: "a" };
@@ -24,7 +27,7 @@ describe("what the content editor writes", () => {
     expect(read.imageUrl).toBeUndefined();
     const [group] = parseWith(
       amenitiesSchema,
-      [{ icon: "bed", title: { de: "Bett", en: "" }, items: [{ de: "x" }] }],
+      [{ icon: "bed", title: { de: "Bett", en: "" }, items: glanced(6) }],
       "m",
     );
     expect(group!.title).toEqual({ de: "Bett", en: undefined });
@@ -33,6 +36,16 @@ describe("what the content editor writes", () => {
   it("keeps refusing an empty required text", () => {
     expect(() => parseWith(amenitiesSchema, [{ icon: "bed", title: { de: "" }, items: [{ de: "x" }] }], "m")).toThrow(
       "m: 0.title.de: must not be empty",
+    );
+  });
+});
+
+describe("amenities at a glance", () => {
+  it("takes an icon the site has, or none", () => {
+    const groups = (items: object[]) => [{ icon: "wifi", title: { de: "Internet" }, items }];
+    expect(parseWith(amenitiesSchema, groups([...glanced(2), { de: "y" }]), "m")[0]!.items[0]!.glance).toBe("wifi");
+    expect(() => parseWith(amenitiesSchema, groups([{ de: "z", glance: "sauna" }]), "m")).toThrow(
+      /0\.items\.0\.glance/,
     );
   });
 });

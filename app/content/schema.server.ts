@@ -152,7 +152,8 @@ export type AmenityText = z.infer<typeof amenityText>;
  * beside "No pets". Only Google's fixed names (./google-amenities.ts).
  */
 const googleFlags = z.partialRecord(z.enum(googleAmenities), z.boolean());
-const amenityItem = amenityText.extend({ google: googleFlags.optional() });
+/** `glance: wifi`: one of the few amenities shown with this icon above the accordion. */
+const amenityItem = amenityText.extend({ google: googleFlags.optional(), glance: optional(z.enum(amenityIcons)) });
 
 export const amenitiesSchema = z
   .array(z.strictObject({ icon: z.enum(amenityIcons), title: amenityText, items: z.array(amenityItem).min(1) }))

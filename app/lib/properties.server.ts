@@ -102,6 +102,11 @@ export function getProperty(slug: PropertySlug, locale: Locale): PropertyView {
       icon: group.icon,
       items: group.items.map((item) => withFacts(amenityText(item, locale), values)),
     })),
+    glance: amenities
+      .flatMap((group) => group.items)
+      .flatMap(({ glance, ...item }) =>
+        glance ? [{ icon: glance, text: withFacts(amenityText(item, locale), values) }] : [],
+      ),
     surroundings: surroundings.map((item) => ({
       title: item.title[locale],
       description: withFacts(item.description[locale], values),

@@ -18,6 +18,8 @@ export interface PropertyView {
   lng: number;
   photos: Photo[];
   amenities: { title: string; icon: string; items: string[] }[];
+  /** The amenities marked `glance` in the data, with their icons, shown above the groups. */
+  glance: { icon: string; text: string }[];
   surroundings: { title: string; description: string; icon: string }[];
   registrationNumber: string;
 }

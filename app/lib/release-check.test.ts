@@ -86,16 +86,43 @@ describe("apartmentGaps", () => {
     ...Array.from({ length: inside }, (_, i) => ({ file: `in-${i}` })),
     ...Array.from({ length: outside }, (_, i) => ({ file: `out-${i}`, outside: true })),
   ];
+  /** One group of amenities, `marked` of them for the glance row. */
+  const amenities = (marked: number, other = 3) => [
+    {
+      items: [
+        ...Array.from({ length: marked }, () => ({ glance: "wifi" })),
+        ...Array.from({ length: other }, () => ({})),
+      ],
+    },
+  ];
 
   it("lists a position of four decimal places and too few photos of the apartment", () => {
-    expect(apartmentGaps({ facts: { lat: 52.5357, lng: 13.40431 }, photos: photos(7, 2) })).toEqual([
+    expect(
+      apartmentGaps({ facts: { lat: 52.5357, lng: 13.40431 }, photos: photos(7, 2), amenities: amenities(6) }),
+    ).toEqual([
       expect.stringMatching(/^lat: 52\.5357 has 4 decimal places/),
       expect.stringMatching(/^photos: 7 photos of the apartment itself/),
     ]);
   });
 
   it("finds nothing in a precise position with eight photos of the apartment", () => {
-    expect(apartmentGaps({ facts: { lat: 52.53571, lng: 13.404312 }, photos: photos(8, 3) })).toEqual([]);
+    expect(
+      apartmentGaps({ facts: { lat: 52.53571, lng: 13.404312 }, photos: photos(8, 3), amenities: amenities(8) }),
+    ).toEqual([]);
+  });
+
+  it("lists fewer than six or more than eight amenities marked for the glance row", () => {
+    const precise = { facts: { lat: 52.53571, lng: 13.404312 }, photos: photos(8) };
+    expect(apartmentGaps({ ...precise, amenities: amenities(5) })).toEqual([
+      expect.stringMatching(/^amenities: 5 marked "at a glance"; mark 6 to 8/),
+    ]);
+    expect(apartmentGaps({ ...precise, amenities: amenities(9) })).toEqual([expect.stringMatching(/^amenities: 9 /)]);
+  });
+
+  it("finds six to eight marked in the shipped amenities", () => {
+    for (const apartment of Object.values(loadContent().apartments)) {
+      expect(apartmentGaps(apartment).filter((gap) => gap.startsWith("amenities:"))).toEqual([]);
+    }
   });
 
   it("lists the shipped positions (the original listing's approximations)", () => {

@@ -41,17 +41,22 @@ export const minimumDecimals = 5;
 /** Google wants at least eight photos of the rental itself. */
 export const minimumApartmentPhotos = 8;
 
+/** PRODUCT "Guests book": the six to eight amenities that matter most, shown at a glance. */
+export const glanceCount = { min: 6, max: 8 };
+
 interface ApartmentForRelease {
   facts: { lat: number; lng: number };
   photos: { file: string; outside?: boolean }[];
+  amenities: { items: { glance?: string }[] }[];
 }
 
 /**
  * What an apartment's data still lacks for search engines, as "lat: 52.5357 has 4 decimal
  * places …": a position of fewer than five decimal places (the shipped ones are the original
- * listing's approximations) and fewer than eight photos of the apartment itself.
+ * listing's approximations), fewer than eight photos of the apartment itself, and fewer than six
+ * or more than eight amenities marked for the glance row.
  */
-export function apartmentGaps({ facts, photos }: ApartmentForRelease): string[] {
+export function apartmentGaps({ facts, photos, amenities }: ApartmentForRelease): string[] {
   const gaps = (["lat", "lng"] as const)
     .filter((field) => decimalPlaces(facts[field]) < minimumDecimals)
     .map(
@@ -62,6 +67,12 @@ export function apartmentGaps({ facts, photos }: ApartmentForRelease): string[] 
   if (inside < minimumApartmentPhotos) {
     gaps.push(
       `photos: ${inside} photos of the apartment itself; search engines want at least ${minimumApartmentPhotos}`,
+    );
+  }
+  const marked = amenities.flatMap((group) => group.items).filter((item) => item.glance).length;
+  if (marked < glanceCount.min || marked > glanceCount.max) {
+    gaps.push(
+      `amenities: ${marked} marked "at a glance"; mark ${glanceCount.min} to ${glanceCount.max} (the ones guests look for first)`,
     );
   }
   return gaps;

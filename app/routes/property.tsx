@@ -1,4 +1,3 @@
-import { Icon } from "../components/ui/icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/property";
 import { AboutSection } from "../components/about-section";
@@ -63,26 +62,12 @@ export default function Property({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6">
           <header>
             <h1 className="text-3xl font-semibold tracking-tight text-navy-950 md:text-5xl">{property.title}</h1>
-            <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-navy-700">
-              <span className="inline-flex items-center gap-1.5">
-                <Icon name="map-pin" className="size-4.5" />
-                {property.location}
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <Icon name="ruler" className="size-4.5" />
-                {property.size}
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <Icon name="users" className="size-4.5" />
-                {format(t.home.guests, { count: property.guests })}
-              </span>
-            </p>
+            <FactsRow property={property} />
           </header>
           <PropertyGallery photos={property.photos} title={property.title} />
-          <FactsRow property={property} />
         </div>
         <AboutSection property={property} />
-        <AmenitiesSection amenities={property.amenities} />
+        <AmenitiesSection amenities={property.amenities} glance={property.glance} />
         <AvailabilitySection slug={property.slug} title={property.title} />
         <div className="space-y-6">
           <Button asChild size="lg" className="w-full">

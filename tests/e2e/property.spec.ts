@@ -32,8 +32,11 @@ for (const viewport of [phone, desktop]) {
           t.property.location,
           t.property.surroundings,
         ]);
-        const facts = page.getByRole("region", { name: t.property.facts }).getByRole("listitem");
+        const facts = page.getByRole("list", { name: t.property.facts }).getByRole("listitem");
         await expect(facts).toHaveText([
+          "Prenzlauer Berg, Berlin",
+          "135 m²",
+          format(t.home.guests, { count: 6 }),
           format(t.property.bedrooms, { count: 2 }),
           format(t.property.bathrooms, { count: 2 }),
           t.property.entertainment,
@@ -79,9 +82,9 @@ for (const viewport of [phone, desktop]) {
 
       test("Bernauer Strasse: no gym, one bathroom", async ({ page }) => {
         await page.goto(`/${locale}/mitte`);
-        const facts = page.getByRole("region", { name: t.property.facts }).getByRole("listitem");
-        await expect(facts).toHaveCount(4);
-        await expect(facts.nth(1)).toHaveText(t.property.bathroom);
+        const facts = page.getByRole("list", { name: t.property.facts }).getByRole("listitem");
+        await expect(facts).toHaveCount(7);
+        await expect(facts.nth(4)).toHaveText(t.property.bathroom);
         await expect(facts.filter({ hasText: t.property.gym })).toHaveCount(0);
       });
 
@@ -181,6 +184,48 @@ for (const viewport of [phone, desktop]) {
         const total = mittePhotos.length;
         await region.getByRole("link", { name: format(t.property.openPhoto, { current: 3, total, alt }) }).click();
         await expect(counter(page)).toHaveText(`3 / ${total}`);
+      });
+
+      test("the first view: title, every fact once, the whole first photo and a book action", async ({ page }) => {
+        await page.goto(`/${locale}/pberg`);
+        await ready(page);
+        const screen = page.viewportSize()!;
+        const inView = async (name: string, box: { y: number; height: number } | null) => {
+          expect(box, name).not.toBeNull();
+          expect(box!.y, name).toBeGreaterThanOrEqual(0);
+          expect(box!.y + box!.height, `${name} ends inside ${screen.height} px`).toBeLessThanOrEqual(screen.height);
+        };
+        await inView("title", await page.getByRole("heading", { level: 1 }).boundingBox());
+        const facts = page.getByRole("list", { name: t.property.facts });
+        await inView("facts", await facts.boundingBox());
+        // Bedrooms, bathrooms and guests appear once in the content column, not again as a second row.
+        const column = page.locator("main > div > div").first();
+        const bedrooms = column.getByText(format(t.property.bedrooms, { count: 2 }), { exact: true });
+        await expect(bedrooms.filter({ visible: true })).toHaveCount(1);
+        await inView("first photo", await carousel(page, locale).locator("img").first().boundingBox());
+        const book = page.getByRole("link", { name: t.nav.bookNow }).filter({ visible: true });
+        // The header's, and the card's (wide) or the bar's (phone), all for this apartment.
+        for (const link of await book.all()) await expect(link).toHaveAttribute("href", `/${locale}/booknow/pberg`);
+        const below =
+          viewport.width < 1024 ? page.locator("[data-slot=booking-bar]") : page.locator("[data-slot=booking-card]");
+        await inView(
+          "the apartment's own book action",
+          await below.getByRole("link", { name: t.nav.bookNow }).boundingBox(),
+        );
+      });
+
+      test("amenities at a glance: the marked ones with icons, above the closed groups", async ({ page }) => {
+        await page.goto(`/${locale}/pberg`);
+        const section = page.locator("section[aria-labelledby=amenities]");
+        const glance = section.locator("[data-slot=glance] li");
+        const marked = pbergAmenities.flatMap((group) => group.items).filter((item) => item.glance);
+        await expect(glance).toHaveCount(marked.length);
+        expect(marked.length).toBeGreaterThanOrEqual(6);
+        await expect(glance.first()).toHaveText(marked[0]![locale] ?? marked[0]!.de);
+        await expect(glance.locator("svg")).toHaveCount(marked.length);
+        for (const item of await glance.all()) await expect(item).toBeVisible();
+        const accordion = (await section.locator("[data-slot=accordion]").boundingBox())!;
+        expect((await glance.last().boundingBox())!.y).toBeLessThan(accordion.y);
       });
 
       test("amenities: closed at first, one open at most, collapsible", async ({ page }) => {
