@@ -13,12 +13,12 @@ import { Button } from "./ui/button";
  * does not hydrate (a not-found page, lib/route-params.ts) it is prerendered `hidden`, and
  * lib/enhance.js shows it, stores the choice under the same key and reopens it from the footer.
  */
-export function CookieBanner({ staticDocument = false }: { staticDocument?: boolean }) {
-  if (staticDocument) return <BannerView data-consent-banner="" hidden />;
-  return <LiveBanner />;
+export function CookieBanner({ staticDocument = false, map }: { staticDocument?: boolean; map: boolean }) {
+  if (staticDocument) return <BannerView data-consent-banner="" hidden map={false} />;
+  return <LiveBanner map={map} />;
 }
 
-function LiveBanner() {
+function LiveBanner({ map }: { map: boolean }) {
   const open = useConsentBannerOpen();
   const ref = useRef<HTMLElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -39,11 +39,18 @@ function LiveBanner() {
     returnFocus.current?.focus();
     returnFocus.current = null;
   };
-  return <BannerView ref={ref} decide={decide} />;
+  return <BannerView ref={ref} decide={decide} map={map} />;
 }
 
-/** The banner's markup; without `decide`, its buttons carry `data-consent` for lib/enhance.js. */
-function BannerView({ decide, ...props }: ComponentProps<"section"> & { decide?: (accepted: boolean) => void }) {
+/**
+ * The banner's markup; without `decide`, its buttons carry `data-consent` for lib/enhance.js.
+ * It names the map only on a page that has one (`map`).
+ */
+function BannerView({
+  decide,
+  map,
+  ...props
+}: ComponentProps<"section"> & { decide?: (accepted: boolean) => void; map: boolean }) {
   const { locale, t } = useI18n();
   const choice = (accepted: boolean) =>
     decide ? { onClick: () => decide(accepted) } : { "data-consent": String(accepted) };
@@ -62,7 +69,7 @@ function BannerView({ decide, ...props }: ComponentProps<"section"> & { decide?:
             {t.cookie.title}
           </h2>
           <p className="mt-1.5 text-sm leading-snug text-navy-700">
-            {t.cookie.text}{" "}
+            {map ? t.cookie.mapText : t.cookie.text}{" "}
             <Link
               to={localePath(locale, "datenschutz")}
               className="font-medium text-navy-900 underline underline-offset-2"

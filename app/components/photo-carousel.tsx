@@ -13,8 +13,9 @@ export const carouselSizes =
  * The photo carousel (WAI-ARIA carousel pattern), HTML first: a CSS scroll-snap track of 16:9
  * slides that swipes, scrolls and scrolls by keyboard before any script. The enhancement
  * script (app/lib/enhance.js) adds previous and next (disabled at the ends), the arrow
- * keys and a single Tab stop. Each slide links to its full photo; once React has taken over,
- * choosing it opens the viewer at that photo instead.
+ * keys and a single Tab stop. Each slide links to its full photo, named by the photo's text (the
+ * slide's label already counts, "Photo 3 of 18"); once React has taken over, choosing it opens
+ * the viewer at that photo instead.
  */
 export function PhotoCarousel({
   photos,
@@ -61,7 +62,6 @@ export function PhotoCarousel({
               href={photo.src}
               className="group block size-full cursor-zoom-in focus-visible:outline-none"
               onClick={open(index)}
-              aria-label={format(t.property.openPhoto, { current: index + 1, total, alt: photo.alt })}
             >
               <ResponsivePicture
                 photo={photo}

@@ -80,7 +80,9 @@ export const de: Messages = {
   },
   cookie: {
     title: "Ihre Privatsphäre",
-    text: "Die Karte auf den Wohnungsseiten kommt von Google Maps und lädt nur, wenn Sie zustimmen. Ihre Wahl bleibt in diesem Browser; ändern Sie sie jederzeit unter „Datenschutz-Einstellungen“.",
+    text: "Inhalte anderer Anbieter werden nur geladen, wenn Sie zustimmen. Ihre Wahl ändern Sie jederzeit unter „Datenschutz-Einstellungen“.",
+    mapText:
+      "Die Karte auf dieser Seite kommt von Google Maps und wird nur geladen, wenn Sie zustimmen. Ihre Wahl ändern Sie jederzeit unter „Datenschutz-Einstellungen“.",
     accept: "Akzeptieren",
     decline: "Ablehnen",
     learnMore: "Datenschutzerklärung",

@@ -86,7 +86,11 @@ export const en = {
   },
   cookie: {
     title: "Your privacy",
-    text: "The map on the apartment pages comes from Google Maps and loads only if you accept. We keep your choice in this browser; change it any time under Privacy settings.",
+    /** On a page without a map. */
+    text: "Content from other companies loads only if you accept. You can change your choice any time under Privacy settings.",
+    /** On an apartment page, which has the map. */
+    mapText:
+      "The map on this page comes from Google Maps and loads only if you accept. You can change your choice any time under Privacy settings.",
     accept: "Accept",
     decline: "Decline",
     learnMore: "Privacy policy",

@@ -82,7 +82,9 @@ export const es: Messages = {
   },
   cookie: {
     title: "Su privacidad",
-    text: "El mapa de las páginas de los apartamentos viene de Google Maps y solo se carga si acepta. Su elección queda en este navegador; cámbiela cuando quiera en «Configuración de privacidad».",
+    text: "El contenido de otros proveedores solo se carga si acepta. Puede cambiar su elección cuando quiera en «Configuración de privacidad».",
+    mapText:
+      "El mapa de esta página viene de Google Maps y solo se carga si acepta. Puede cambiar su elección cuando quiera en «Configuración de privacidad».",
     accept: "Aceptar",
     decline: "Rechazar",
     learnMore: "Política de privacidad",

@@ -80,7 +80,9 @@ export const fr: Messages = {
   },
   cookie: {
     title: "Votre vie privée",
-    text: "La carte des pages des appartements vient de Google Maps et ne se charge que si vous acceptez. Votre choix reste dans ce navigateur ; modifiez-le à tout moment via « Paramètres de confidentialité ».",
+    text: "Les contenus d’autres fournisseurs ne se chargent que si vous acceptez. Vous pouvez modifier votre choix via « Paramètres de confidentialité ».",
+    mapText:
+      "La carte de cette page vient de Google Maps et ne se charge que si vous acceptez. Vous pouvez modifier votre choix via « Paramètres de confidentialité ».",
     accept: "Accepter",
     decline: "Refuser",
     learnMore: "Politique de confidentialité",

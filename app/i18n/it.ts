@@ -82,7 +82,9 @@ export const it: Messages = {
   },
   cookie: {
     title: "La Sua privacy",
-    text: "La mappa nelle pagine degli appartamenti viene da Google Maps e si carica solo se accetta. La Sua scelta resta in questo browser; può cambiarla quando vuole da «Impostazioni privacy».",
+    text: "I contenuti di altri fornitori si caricano solo se accetta. Può cambiare la Sua scelta quando vuole da «Impostazioni privacy».",
+    mapText:
+      "La mappa in questa pagina viene da Google Maps e si carica solo se accetta. Può cambiare la Sua scelta quando vuole da «Impostazioni privacy».",
     accept: "Accetta",
     decline: "Rifiuta",
     learnMore: "Informativa sulla privacy",

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { allowConsole, expect, notFoundConsole, test } from "./fixtures";
-import { messages, phone } from "./site";
+import { locales, messages, phone } from "./site";
 
 const banner = (page: Page, locale: keyof typeof messages = "en") =>
   page.getByRole("region", { name: messages[locale].cookie.title });
@@ -65,8 +65,49 @@ test("blocked storage: the banner still works and nothing throws", async ({ page
   await expect(banner(page, "fr")).toBeHidden();
 });
 
+test("names the map only on a page that has one", async ({ page }) => {
+  for (const [path, locale] of [
+    ["/de/pberg", "de"],
+    ["/it/mitte", "it"],
+  ] as const) {
+    await page.goto(path);
+    await expect(banner(page, locale)).toContainText(messages[locale].cookie.mapText);
+    await expect(page.locator("section[aria-labelledby=location]")).toHaveCount(1);
+  }
+  for (const [path, locale] of [
+    ["/de", "de"],
+    ["/it/booknow", "it"],
+    ["/en/agb", "en"],
+  ] as const) {
+    await page.goto(path);
+    await expect(banner(page, locale)).toContainText(messages[locale].cookie.text);
+    await expect(banner(page, locale)).not.toContainText(/map|Karte|mappa/i);
+  }
+});
+
+test("comes right after the skip link in the tab order", async ({ page }) => {
+  await page.goto("/fr/pberg");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: messages.fr.nav.skipToContent })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(banner(page, "fr").getByRole("link", { name: messages.fr.cookie.learnMore })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(banner(page, "fr").getByRole("button", { name: messages.fr.cookie.decline })).toBeFocused();
+});
+
 test.describe("at 375 px", () => {
   test.use({ viewport: phone });
+
+  test("covers at most a quarter of a 375 × 812 screen in every language, with a map or without", async ({ page }) => {
+    for (const locale of locales) {
+      for (const path of [`/${locale}/pberg`, `/${locale}/agb`]) {
+        await page.goto(path);
+        const box = (await banner(page, locale).boundingBox())!;
+        expect(box.height, `${path}: ${box.height} px`).toBeLessThanOrEqual(812 / 4);
+      }
+    }
+  });
 
   test("fits the screen and leaves the page usable", async ({ page }) => {
     await page.goto("/es/mitte");
