@@ -8,6 +8,7 @@ import {
   apartmentSchema,
   descriptionSchema,
   houseSchema,
+  legalDatesSchema,
   operatorSchema,
   photosSchema,
   surroundingsSchema,
@@ -133,6 +134,7 @@ const schemas: Record<string, z.ZodType> = {
   surroundings: surroundingsSchema,
   operator: operatorSchema,
   house: houseSchema,
+  "legal-dates": legalDatesSchema,
 };
 
 const yamlFiles = collections.flatMap((collection) => collection.files ?? []);

@@ -7,6 +7,7 @@ import {
   apartmentSchema,
   descriptionSchema,
   houseSchema,
+  legalDatesSchema,
   operatorSchema,
   photosSchema,
   surroundingsSchema,
@@ -212,6 +213,16 @@ const houseOptions: FieldOptions = {
   },
 };
 
+const updatedHint = "The day you last changed this page's text, as year-month-day: 2026-11-23";
+const legalDateOptions: FieldOptions = {
+  labels,
+  paths: {
+    agb: { label: "House rules & terms (AGB)", hint: updatedHint },
+    impressum: { label: "Legal notice (Impressum)", hint: updatedHint },
+    datenschutz: { label: "Privacy policy (Datenschutz)", hint: updatedHint },
+  },
+};
+
 /** The comments of the file as it is now, so saving from the editor keeps them. */
 function withComments(fields: DecapField[], file: string, root: string): DecapField[] {
   const path = join(root, file);
@@ -344,6 +355,14 @@ export function cmsConfig(backend: Backend, root = "."): Record<string, unknown>
             root,
           ),
           yamlFile("house", "House rules: times", `${contentDir}/house.yaml`, houseSchema, houseOptions, root),
+          yamlFile(
+            "legal-dates",
+            "Legal pages: last updated",
+            `${contentDir}/legal-dates.yaml`,
+            legalDatesSchema,
+            legalDateOptions,
+            root,
+          ),
         ],
       },
     ],

@@ -10,6 +10,7 @@ const { pberg, mitte } = content.apartments;
 export const operator = content.operator;
 export const houseTimes = { checkIn: content.house.checkIn, checkOut: content.house.checkOut };
 export const house = content.house;
+export const legalDates = content.legalDates;
 export const propertyFacts = { pberg: pberg.facts, mitte: mitte.facts };
 export const pbergCopy = { title: pberg.facts.title };
 export const mitteCopy = { title: mitte.facts.title };

@@ -8,6 +8,7 @@ import {
   apartmentSchema,
   descriptionSchema,
   houseSchema,
+  legalDatesSchema,
   operatorFile,
   operatorSchema,
   parseWith,
@@ -16,6 +17,7 @@ import {
   type AmenityGroupEntry,
   type ApartmentFacts,
   type HouseRules,
+  type LegalDates,
   type OperatorConfig,
   type PhotoEntry,
   type SurroundingEntry,
@@ -55,6 +57,9 @@ export function loadOperator(file = operatorFile): OperatorConfig {
 export function loadHouse(file = join(contentDir, "house.yaml")): HouseRules {
   return parseWith(houseSchema, readYaml(file), file);
 }
+
+const legalDatesFile = join(contentDir, "legal-dates.yaml");
+const loadLegalDates = (): LegalDates => parseWith(legalDatesSchema, readYaml(legalDatesFile), legalDatesFile);
 
 /** Everything about one apartment: its folder app/content/apartments/{slug}/. */
 export interface ApartmentContent {
@@ -101,6 +106,8 @@ export function loadApartment(slug: PropertySlug, dir = join(contentDir, "apartm
 export interface Content {
   operator: OperatorConfig;
   house: HouseRules;
+  /** The day each legal page last changed. */
+  legalDates: LegalDates;
   apartments: Record<PropertySlug, ApartmentContent>;
 }
 
@@ -120,6 +127,7 @@ export function loadContent(): Content {
   cached = {
     operator: loadOperator(),
     house: loadHouse(),
+    legalDates: loadLegalDates(),
     apartments: Object.fromEntries(propertySlugs.map((slug) => [slug, loadApartment(slug)])) as Content["apartments"],
   };
   return cached;

@@ -98,6 +98,13 @@ export const houseSchema = z.strictObject({
 });
 export type HouseRules = z.infer<typeof houseSchema>;
 
+/** legal-dates.yaml: the day each legal page last changed, as 2026-11-23. */
+const day = z
+  .string()
+  .regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "must be a date written year-month-day, e.g. 2026-11-23");
+export const legalDatesSchema = z.strictObject({ agb: day, impressum: day, datenschutz: day });
+export type LegalDates = z.infer<typeof legalDatesSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // app/content/apartments/{slug}/*
 

@@ -4,6 +4,7 @@ import { loadContent } from "../content/load.server";
 import { parseOperator, type OperatorConfig } from "../content/schema.server";
 import type { Locale } from "../i18n/locales";
 import type { LegalPage } from "./site";
+import { ogLocales } from "./meta";
 
 /**
  * The legal pages, rendered from Markdown at build time. Only loaders import this
@@ -126,6 +127,14 @@ function sections(tokens: ReturnType<typeof marked.lexer>) {
 }
 
 /** A legal page's sections ("## " headings) with their anchors: the privacy policy's table of contents. */
+/** The day the page's text last changed (app/content/legal-dates.yaml), in the page language: "23 November 2026". */
+export function legalDate(locale: Locale, page: LegalPage, dates = loadContent().legalDates): string {
+  const day = new Date(`${dates[page]}T00:00:00Z`);
+  return new Intl.DateTimeFormat(ogLocales[locale].replace("_", "-"), { dateStyle: "long", timeZone: "UTC" }).format(
+    day,
+  );
+}
+
 export function legalContents(locale: Locale, page: LegalPage): { id: string; title: string }[] {
   return sections(marked.lexer(legalSource(locale, page)));
 }

@@ -2,7 +2,8 @@ import type { Route } from "./+types/legal";
 import { NotFoundMessage } from "../components/not-found-message";
 import { getMessages } from "../i18n/messages.server";
 import { PageHeader } from "../components/page-header";
-import { legalContents, renderLegalPage } from "../lib/legal.server";
+import { format } from "../i18n/format";
+import { legalContents, legalDate, renderLegalPage } from "../lib/legal.server";
 import { pageMeta } from "../lib/meta";
 import { pageTexts } from "../lib/page-texts.server";
 import { localeParam, notFoundData } from "../lib/route-params";
@@ -24,6 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
     locale,
     ...pageTexts(locale, page),
     html: renderLegalPage(locale, page),
+    updated: format(legal.lastUpdated, { date: legalDate(locale, page) }),
     // The privacy policy is long: a table of contents of its sections.
     contents: page === "datenschutz" ? { label: legal.contents, sections: legalContents(locale, page) } : null,
     share: shareImageOf(locale),
@@ -59,7 +61,9 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) return <NotFoundMessage title={loaderData.texts.title} texts={loaderData.texts} />;
   return (
     <>
-      <PageHeader title={loaderData.title} />
+      <PageHeader title={loaderData.title}>
+        <p className="text-base text-navy-600">{loaderData.updated}</p>
+      </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
         {loaderData.contents && (
           <nav

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { operator, propertyFacts } from "../content";
+import { legalDates, operator, propertyFacts } from "../content";
 import type { Page } from "@playwright/test";
 import { legalPages, type LegalPage } from "../../app/lib/site";
 import { expect, test } from "./fixtures";
@@ -52,6 +52,17 @@ for (const locale of locales) {
         await expect(article(page).locator("h3")).toHaveText(headingsOf(markdown, "###"));
         await expect(article(page)).toContainText(distinctive(markdown));
         await expect(article(page)).not.toContainText(/\{\{|\}\}/);
+        // The day from app/content/legal-dates.yaml, in the page language, under the title.
+        const [year, month, day] = legalDates[legal].split("-").map(Number);
+        const words = { en: "November", de: "November", fr: "novembre", es: "noviembre", it: "novembre" }[locale];
+        expect(month, "the test spells out November only").toBe(11);
+        const updated = page.locator("h1 + div p");
+        await expect(updated).toHaveText(
+          messages[locale].legal.lastUpdated.replace(
+            "{date}",
+            locale === "es" ? `${day} de ${words} de ${year}` : `${day}${locale === "de" ? "." : ""} ${words} ${year}`,
+          ),
+        );
       });
     }
 
