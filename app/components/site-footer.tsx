@@ -57,7 +57,7 @@ export function SiteFooter({ staticDocument }: { staticDocument: boolean }) {
               ))}
               {group.title === t.footer.legal && (
                 <li>
-                  <button type="button" className={`${linkClass} cursor-pointer`} {...reopen}>
+                  <button type="button" className={`${linkClass} cursor-pointer text-left`} {...reopen}>
                     {t.footer.privacySettings}
                   </button>
                 </li>

@@ -123,6 +123,26 @@ test.describe("footer", () => {
       await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     });
   }
+
+  test("Privacy settings lines up with the legal links above it at 768 px, in every language", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    // Where each line of an element's text starts: a wrapped button centres its lines by default.
+    const lineStarts = (name: string, role: "link" | "button") =>
+      page
+        .getByRole("contentinfo")
+        .getByRole(role, { name, exact: true })
+        .evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return [...range.getClientRects()].map((rect) => Math.round(rect.x));
+        });
+    for (const locale of locales) {
+      await page.goto(`/${locale}/agb`);
+      const t = messages[locale].footer;
+      const [left] = await lineStarts(t.impressum, "link");
+      for (const x of await lineStarts(t.privacySettings, "button")) expect(x, locale).toBe(left);
+    }
+  });
 });
 
 test("a skip link leads to the main content", async ({ page }) => {
