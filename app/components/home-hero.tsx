@@ -15,9 +15,14 @@ export function HomeHero({ photo, texts }: { photo: Photo; texts: HomePageTexts 
         photo={photo}
         sizes="100vw"
         priority
-        className="absolute inset-0 -z-10 size-full object-cover opacity-70"
+        className="absolute inset-0 -z-10 size-full object-cover"
       />
-      <div className="absolute inset-0 -z-10 bg-linear-to-t from-navy-950/90 via-navy-950/40 to-navy-950/10" />
+      {/*
+        The photo in full colour; only where the text runs, a navy shade keeps it AA on any photo
+        (even a white one, tests/e2e/home.spec.ts). Up to 1024 px the text spans the whole photo:
+        a shade from below; wider, from the left, and the photo's right part stays as it is.
+      */}
+      <div className="absolute inset-0 -z-10 bg-linear-to-t from-navy-950/90 via-navy-950/70 via-50% to-navy-950/50 lg:bg-linear-to-r lg:from-navy-950/90 lg:via-navy-950/80 lg:via-60% lg:to-navy-950/0" />
       <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-20">
         <h1 className="max-w-3xl text-4xl font-semibold tracking-tight text-balance text-white md:text-6xl">
           {texts.heroTitle}

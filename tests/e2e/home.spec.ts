@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { mitteCopy, pbergCopy } from "../content";
 import type { Page } from "@playwright/test";
 import { format } from "../../app/i18n/format";
@@ -76,3 +77,51 @@ test("the highlights name what both apartments offer, in the page language", asy
     );
   }
 });
+
+/** WCAG relative luminance of an sRGB pixel. */
+const luminance = (r: number, g: number, b: number) => {
+  const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+};
+
+for (const viewport of [phone, { width: 768, height: 900 }, { width: 1024, height: 768 }, desktop]) {
+  test(`the hero photo keeps its colours and its white text stays AA even on a white photo, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/de");
+    const image = hero(page).locator("img");
+    const style = await image.evaluate((img) => getComputedStyle(img));
+    expect([style.opacity, style.filter, style.mixBlendMode]).toEqual(["1", "none", "normal"]);
+    // The worst photo for white text: a white one. Then hide the text and read what lies behind it.
+    await image.evaluate(async (img: HTMLImageElement) => {
+      img.parentElement?.querySelectorAll("source").forEach((source) => source.remove());
+      img.srcset = "";
+      img.src =
+        "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='9'%3E%3Crect width='16' height='9' fill='white'/%3E%3C/svg%3E";
+      await img.decode();
+    });
+    const texts = [
+      { locator: hero(page).locator("h1"), minimum: 3 }, // large text
+      { locator: hero(page).locator("p"), minimum: 4.5 },
+    ];
+    for (const { locator } of texts) await locator.evaluate((el: HTMLElement) => (el.style.color = "transparent"));
+    const shot = await page.screenshot();
+    const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+    for (const { locator, minimum } of texts) {
+      const box = (await locator.boundingBox())!;
+      let brightest = 0;
+      for (let y = Math.ceil(box.y); y < box.y + box.height && y < info.height; y += 2) {
+        for (let x = Math.ceil(box.x); x < box.x + box.width && x < info.width; x += 2) {
+          const i = (y * info.width + x) * info.channels;
+          brightest = Math.max(brightest, luminance(data[i]!, data[i + 1]!, data[i + 2]!));
+        }
+      }
+      const contrast = 1.05 / (brightest + 0.05);
+      expect(
+        contrast,
+        `white on the brightest pixel behind ${await locator.evaluate((el) => el.tagName)}`,
+      ).toBeGreaterThanOrEqual(minimum);
+    }
+  });
+}
