@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { photoRooms } from "../app/content/photo-rooms";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/load.server";
 import {
@@ -184,15 +185,18 @@ describe("the editor's field rules and the content schema", () => {
   });
 });
 
-describe("the fields main's schema added (Google's amenities, outside photos, host languages)", () => {
+describe("the fields main's schema added (Google's amenities, photo rooms, host languages)", () => {
   const file = (name: string) => yamlFiles.find((each) => each.name === name)!;
   const find = (fields: DecapField[], path: string[]): DecapField =>
     path.reduce<DecapField>((field, name) => (field.fields ?? [field.field!]).find((each) => each.name === name)!, {
       fields,
     } as DecapField);
 
-  it("a photo's outside mark is an optional switch", () => {
-    expect(find(file("photos").fields, [listField, "outside"])).toMatchObject({ widget: "boolean", required: false });
+  it("a photo's room is a required choice of the rooms the grid knows", () => {
+    expect(find(file("photos").fields, [listField, "room"])).toMatchObject({
+      widget: "select",
+      options: [...photoRooms],
+    });
   });
 
   it("an amenity's google flags: one optional switch per name Google knows, nothing else", () => {

@@ -98,9 +98,9 @@ const photoOptions: FieldOptions = {
       pattern: ["^[\\w-]+\\.jpg$", "a .jpg photo whose name has only letters, digits, - and _ (rename it first)"],
     },
     [`${listField}.*.alt`]: { label: "What it shows (alt text)" },
-    [`${listField}.*.outside`]: {
-      label: "Outside the apartment (building, street, area)",
-      hint: "On for a photo of the building, the street or the neighbourhood: search engines get only the other photos (Google wants 8 of the apartment).",
+    [`${listField}.*.room`]: {
+      label: "Room",
+      hint: "What the photo shows: the photo grid has one tile per room. outside: the building, the street or the neighbourhood; search engines get only the other photos (Google wants 8 of the apartment).",
     },
   },
 };

@@ -2,7 +2,7 @@ import { Icon } from "./ui/icon";
 import type { MouseEvent } from "react";
 import { format } from "../i18n/format";
 import { useI18n } from "../lib/i18n-context";
-import type { Photo } from "../lib/photo";
+import type { PropertyView } from "../lib/property-view";
 import { ResponsivePicture } from "./responsive-picture";
 
 /** SPEC section 9: at most 8 thumbnails. */
@@ -11,10 +11,14 @@ const sizes =
   "(min-width: 1200px) 174px, (min-width: 1024px) calc((100vw - 456px) / 4), (min-width: 768px) calc((100vw - 96px) / 4), calc((100vw - 44px) / 2)";
 
 /**
- * Up to eight thumbnails, 2 columns on phones and 4 wider. Each links to its full photo; once
- * React has taken over it opens the viewer at that photo instead (the viewer's code loads then).
+ * The apartment room by room, next to the carousel that shows it photo by photo: up to eight
+ * tiles, 2 columns on phones and 4 wider, each a room's first photo with its name. Each links to that photo; once React has taken over it opens the viewer there instead.
  */
-export function PhotoGrid({ photos, onOpen }: { photos: Photo[]; onOpen: (index: number) => void }) {
+export function PhotoGrid({
+  photos,
+  rooms,
+  onOpen,
+}: Pick<PropertyView, "photos" | "rooms"> & { onOpen: (index: number) => void }) {
   const { t } = useI18n();
   const total = photos.length;
   const open = (index: number) => (event: MouseEvent) => {
@@ -24,24 +28,23 @@ export function PhotoGrid({ photos, onOpen }: { photos: Photo[]; onOpen: (index:
   return (
     <div>
       <ul data-slot="thumbnails" className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
-        {photos.slice(0, maxThumbnails).map((photo, index) => (
-          <li key={photo.src}>
-            <a
-              href={photo.src}
-              onClick={open(index)}
-              aria-label={format(t.property.openPhoto, { current: index + 1, total, alt: photo.alt })}
-              className="group block aspect-[4/3] w-full cursor-zoom-in overflow-hidden rounded-xl bg-navy-50"
-            >
-              <ResponsivePicture
-                photo={photo}
-                sizes={sizes}
-                className="size-full object-cover transition duration-300 group-hover:scale-105"
-              />
+        {rooms.slice(0, maxThumbnails).map((room) => (
+          <li key={room.name}>
+            <a href={photos[room.index]?.src} onClick={open(room.index)} className="group block cursor-zoom-in">
+              <span className="block aspect-[4/3] overflow-hidden rounded-xl bg-navy-50">
+                <ResponsivePicture
+                  // Named by the caption below; the carousel describes each photo.
+                  photo={{ ...photos[room.index]!, alt: "" }}
+                  sizes={sizes}
+                  className="size-full object-cover transition duration-300 group-hover:scale-105"
+                />
+              </span>
+              <span className="mt-2 block font-medium text-navy-900 group-hover:underline">{room.name}</span>
             </a>
           </li>
         ))}
       </ul>
-      {total > maxThumbnails && (
+      {total > 1 && (
         <a
           href={photos[0]?.src}
           onClick={open(0)}

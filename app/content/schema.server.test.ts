@@ -11,13 +11,16 @@ describe("what the content editor writes", () => {
     const photos = parseWith(
       photosSchema,
       [
-        { file: "01-living-room.jpg", alt },
-        { file: "02-kitchen", alt },
+        { file: "01-living-room.jpg", room: "living", alt },
+        { file: "02-kitchen", room: "kitchen", alt },
       ],
       "p",
     );
     expect(photos.map((photo) => photo.file)).toEqual(["01-living-room", "02-kitchen"]);
-    expect(() => parseWith(photosSchema, [{ file: "01-living-room.png", alt }], "p")).toThrow(/0\.file: /);
+    expect(() => parseWith(photosSchema, [{ file: "01-living-room.png", room: "living", alt }], "p")).toThrow(
+      /0\.file: /,
+    );
+    expect(() => parseWith(photosSchema, [{ file: "01-sauna", room: "sauna", alt }], "p")).toThrow(/0\.room: /);
   });
 
   it('reads "" in an optional field as not given', () => {

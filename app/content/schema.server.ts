@@ -2,6 +2,7 @@ import { z } from "zod";
 import { locales } from "../i18n/locales";
 import { googleAmenities } from "./google-amenities";
 import { amenityIcons } from "./icons";
+import { photoRooms } from "./photo-rooms";
 import { apartmentPlaceholders, sitePlaceholders } from "./placeholders";
 
 /**
@@ -137,8 +138,8 @@ export const photosSchema = z
         .regex(/^[\w-]+(\.jpg)?$/, "must be a .jpg file name of letters, digits, - and _")
         .transform((name) => name.replace(/\.jpg$/, "")),
       alt: localized(text),
-      /** true: the photo shows the building, the street or the neighbourhood, not the apartment itself. */
-      outside: z.boolean().optional(),
+      /** The room it shows; `outside`: the building, the street or the neighbourhood, not the apartment. */
+      room: z.enum(photoRooms),
     }),
   )
   .min(1, "needs at least one photo");

@@ -54,6 +54,18 @@ export const en = {
     menuTitle: "Menu",
   },
   /** Stay terms on the apartment and booking pages, composed by their loaders (figures from house.yaml). */
+  /** The photo grid's tiles, one per room (app/content/photo-rooms.ts): sent inside the apartment's data. */
+  rooms: {
+    living: "Living room",
+    bedroom: "{count, plural, one {Bedroom} other {Bedrooms}}",
+    kitchen: "Kitchen",
+    bathroom: "{count, plural, one {Bathroom} other {Bathrooms}}",
+    dining: "Dining area",
+    workspace: "Workspace",
+    gym: "Gym",
+    outside: "House & area",
+    hallway: "Hallway",
+  },
   stay: {
     checkIn: "Check-in from {checkIn}",
     checkOut: "Check-out before {checkOut}",
@@ -128,7 +140,6 @@ export const en = {
     slide: "Photo {current} of {total}",
     previousPhoto: "Previous photo",
     nextPhoto: "Next photo",
-    openPhoto: "Open photo {current} of {total}: {alt}",
     showAllPhotos: "Show all {total} photos",
     viewerLabel: "Photo viewer",
     viewerClose: "Close photo viewer",

@@ -24,6 +24,9 @@ export type NotFoundTexts = Messages["notFound"];
  * words, composed in app/lib/page-texts.server.ts and app/lib/facts.ts). A page's data is
  * written into its HTML, so a string here costs every page bytes (decision 017).
  */
-export type PageMessages = Omit<Messages, "meta" | "facts" | "booking" | "stay" | "notFound" | "legal" | "home"> & {
+export type PageMessages = Omit<
+  Messages,
+  "meta" | "facts" | "booking" | "stay" | "rooms" | "notFound" | "legal" | "home"
+> & {
   home: Omit<Messages["home"], (typeof homePageKeys)[number]>;
 };

@@ -1,5 +1,9 @@
 import { propertySlugs, type PropertySlug } from "../content/apartment-slugs";
 import { loadContent } from "../content/load.server";
+import { photoRooms, type PhotoRoom } from "../content/photo-rooms";
+import type { ApartmentFacts, PhotoEntry } from "../content/schema.server";
+import type { Messages } from "../i18n/en";
+import { format } from "../i18n/format";
 import {
   homePageKeys,
   type BookingPageTexts,
@@ -36,6 +40,7 @@ export function getSiteMessages(locale: Locale): PageMessages {
     facts: _factWords,
     booking: _bookingPage,
     stay: _stay,
+    rooms: _rooms,
     notFound: _notFound,
     legal: _legal,
     home,
@@ -78,6 +83,19 @@ function photo(slug: PropertySlug, file: string, alt: string): Photo {
   };
 }
 
+/** The photo grid's tiles: one per room, in photo-rooms.ts order, each opening at the room's first photo. */
+function photoTiles(
+  photos: PhotoEntry[],
+  facts: Pick<ApartmentFacts, "bedrooms" | "bathrooms">,
+  names: Messages["rooms"],
+): PropertyView["rooms"] {
+  const count = (room: PhotoRoom) => (room === "bedroom" ? facts.bedrooms : room === "bathroom" ? facts.bathrooms : 1);
+  return photoRooms.flatMap((room) => {
+    const index = photos.findIndex((entry) => entry.room === room);
+    return index < 0 ? [] : [{ index, name: format(names[room], { count: count(room) }) }];
+  });
+}
+
 export function getProperty(slug: PropertySlug, locale: Locale): PropertyView {
   const { facts, photos, amenities, surroundings, description } = loadContent().apartments[slug];
   const { operator } = loadContent();
@@ -97,6 +115,7 @@ export function getProperty(slug: PropertySlug, locale: Locale): PropertyView {
     lat: facts.lat,
     lng: facts.lng,
     photos: photos.map((entry) => photo(slug, entry.file, entry.alt[locale])),
+    rooms: photoTiles(photos, facts, getMessages(locale).rooms),
     amenities: amenities.map((group) => ({
       title: withFacts(amenityText(group.title, locale), values),
       icon: group.icon,

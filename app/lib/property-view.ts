@@ -17,6 +17,8 @@ export interface PropertyView {
   lat: number;
   lng: number;
   photos: Photo[];
+  /** The photo grid: one tile per room ("Bedrooms"), opening at its first photo. */
+  rooms: { index: number; name: string }[];
   amenities: { title: string; icon: string; items: string[] }[];
   /** The amenities marked `glance` in the data, with their icons, shown above the groups. */
   glance: { icon: string; text: string }[];

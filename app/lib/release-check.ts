@@ -46,7 +46,7 @@ export const glanceCount = { min: 6, max: 8 };
 
 interface ApartmentForRelease {
   facts: { lat: number; lng: number };
-  photos: { file: string; outside?: boolean }[];
+  photos: { file: string; room: string }[];
   amenities: { items: { glance?: string }[] }[];
 }
 
@@ -63,7 +63,7 @@ export function apartmentGaps({ facts, photos, amenities }: ApartmentForRelease)
       (field) =>
         `${field}: ${facts[field]} has ${decimalPlaces(facts[field])} decimal places; enter the building's position with at least ${minimumDecimals}`,
     );
-  const inside = photos.filter((photo) => !photo.outside).length;
+  const inside = photos.filter((photo) => photo.room !== "outside").length;
   if (inside < minimumApartmentPhotos) {
     gaps.push(
       `photos: ${inside} photos of the apartment itself; search engines want at least ${minimumApartmentPhotos}`,

@@ -46,7 +46,7 @@ export function rentalFacts(slug: PropertySlug): RentalFacts {
     languages: operator.hostLanguages,
     sizeSqm: facts.sizeSqm,
     features: amenityFeatures(slug),
-    outside: photos.flatMap((photo, index) => (photo.outside ? [index] : [])),
+    outside: photos.flatMap((photo, index) => (photo.room === "outside" ? [index] : [])),
   };
 }
 

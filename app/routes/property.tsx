@@ -64,7 +64,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
             <h1 className="text-3xl font-semibold tracking-tight text-navy-950 md:text-5xl">{property.title}</h1>
             <FactsRow property={property} />
           </header>
-          <PropertyGallery photos={property.photos} title={property.title} />
+          <PropertyGallery photos={property.photos} rooms={property.rooms} title={property.title} />
         </div>
         <AboutSection property={property} />
         <AmenitiesSection amenities={property.amenities} glance={property.glance} />

@@ -158,7 +158,7 @@ describe("VacationRental structured data per Google's documentation", () => {
           floorSize: { value: facts.sizeSqm, unitCode: "MTK" },
         });
         // Photos of the apartment itself only, each at most once.
-        const outside = photos.filter((photo) => photo.outside).map((photo) => photo.file);
+        const outside = photos.filter((photo) => photo.room === "outside").map((photo) => photo.file);
         for (const src of data.image as string[]) {
           expect(src).toMatch(new RegExp(`^${content.operator.siteUrl}/assets/`));
           expect(

@@ -113,28 +113,36 @@ for (const viewport of [phone, desktop]) {
         await expect(next).toBeDisabled();
       });
 
-      test("thumbnails: at most 8, in 2 or 4 columns", async ({ page }) => {
+      test("thumbnails: a tile per room, at most 8, in 2 or 4 columns", async ({ page }) => {
         await page.goto(`/${locale}/pberg`);
         const thumbs = page.locator("[data-slot=thumbnails] > li");
         await expect(thumbs).toHaveCount(8);
         const xs = new Set<number>();
         for (const thumb of await thumbs.all()) xs.add(Math.round((await thumb.boundingBox())!.x));
         expect(xs.size).toBe(viewport.width < 768 ? 2 : 4);
+        // Room by room, beside the carousel's photo by photo: living room, then the bedrooms'
+        // first photo (the sixth), not the carousel's first eight again.
+        const links = page.locator("[data-slot=thumbnails] a");
+        await expect(links.nth(0)).toHaveAccessibleName(t.rooms.living);
+        await expect(links.nth(1)).toHaveAccessibleName(format(t.rooms.bedroom, { count: 2 }));
+        const bedroom = pbergPhotos.findIndex((photo) => photo.room === "bedroom");
+        expect(bedroom).toBeGreaterThan(1);
+        await expect(links.nth(1)).toHaveAttribute("href", new RegExp(`/${pbergPhotos[bedroom]!.file}-`));
+        const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")));
+        expect(new Set(hrefs).size).toBe(8);
         await expect(page.getByRole("link", { name: format(t.property.showAllPhotos, { total: 18 }) })).toBeVisible();
       });
 
       test("viewer: opens at the thumbnail, wraps, counts, Escape returns focus", async ({ page }) => {
         await page.goto(`/${locale}/pberg`);
         await ready(page);
-        const alt = pbergPhotos[2]!.alt[locale];
-        const thumb = page
-          .locator("[data-slot=thumbnails]")
-          .getByRole("link", { name: format(t.property.openPhoto, { current: 3, total: 18, alt }) });
+        const kitchen = pbergPhotos.findIndex((photo) => photo.room === "kitchen");
+        const thumb = page.locator("[data-slot=thumbnails]").getByRole("link", { name: t.rooms.kitchen, exact: true });
         await thumb.click();
         await expect(viewer(page, locale)).toBeVisible();
-        await expect(counter(page)).toHaveText("3 / 18");
+        await expect(counter(page)).toHaveText(`${kitchen + 1} / 18`);
         await page.keyboard.press("ArrowRight");
-        await expect(counter(page)).toHaveText("4 / 18");
+        await expect(counter(page)).toHaveText(`${kitchen + 2} / 18`);
         await page.keyboard.press("Escape");
         await expect(viewer(page, locale)).toBeHidden();
         await expect(thumb).toBeFocused();
@@ -157,10 +165,13 @@ for (const viewport of [phone, desktop]) {
         const dialog = viewer(page, locale);
         await expect(dialog).toBeVisible();
         // The current photo's caption is on screen (the neighbours, preloaded, are not).
-        const caption = dialog.locator(".yarl__slide_description").filter({ hasText: pbergPhotos[1]!.alt[locale] });
+        const bedroom = pbergPhotos.findIndex((photo) => photo.room === "bedroom");
+        const caption = dialog
+          .locator(".yarl__slide_description")
+          .filter({ hasText: pbergPhotos[bedroom]!.alt[locale] });
         await expect(caption).toBeInViewport();
         await expect(
-          dialog.locator(".yarl__slide_description").filter({ hasText: pbergPhotos[2]!.alt[locale] }),
+          dialog.locator(".yarl__slide_description").filter({ hasText: pbergPhotos[bedroom + 1]!.alt[locale] }),
         ).not.toBeInViewport();
         for (let press = 0; press < 8; press++) {
           await page.keyboard.press("Tab");
