@@ -11,7 +11,8 @@ import { SectionHeading } from "./section-heading";
 /**
  * The 400 px map. Google Maps loads only with consent (Accept in the banner, at once and
  * without a reload) or when the guest asks for it here; until then nothing is requested
- * from Google and the area shows the address, a button and a plain link.
+ * from Google and the area shows the address, a button and a plain link. With the map, the
+ * address and the link stay under it.
  */
 export function MapSection({ property }: { property: PropertyView }) {
   const { locale, t } = useI18n();
@@ -66,6 +67,26 @@ export function MapSection({ property }: { property: PropertyView }) {
           </div>
         )}
       </div>
+      {showMap && (
+        // Under the frame, never over Google's own controls: the address and the link stay when a
+        // content blocker keeps the frame empty (its load event fires either way, so it cannot tell).
+        <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-navy-700">
+          <span className="inline-flex items-center gap-1.5">
+            <Icon name="map-pin" className="size-4.5 text-navy-500" />
+            {property.address}
+          </span>
+          <a
+            href={googleMapsLink(property)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-navy-900 underline underline-offset-4"
+          >
+            {t.map.openInGoogleMaps}
+            <Icon name="external-link" className="size-4" />
+            <span className="sr-only">{t.home.opensInNewTab}</span>
+          </a>
+        </p>
+      )}
     </section>
   );
 }

@@ -77,3 +77,19 @@ test("Decline keeps the map off on every page", async ({ page }) => {
   await expect(mapFrame(page)).toHaveCount(0);
   expect(google).toEqual([]);
 });
+
+test("a consented map that a content blocker keeps empty still leaves the address and the link", async ({ page }) => {
+  await page.addInitScript(decided(true));
+  // What a blocker does: the frame's request fails (net::ERR_BLOCKED_BY_CLIENT).
+  await page.route(/google\.com/, (route) => route.abort("blockedbyclient"));
+  await page.goto("/it/mitte");
+  await section(page).scrollIntoViewIfNeeded();
+  await expect(mapFrame(page)).toBeAttached();
+  expect((await section(page).locator("> div").boundingBox())!.height).toBe(400);
+  const under = section(page).locator("> div + p");
+  await expect(under).toContainText("10115 Berlin");
+  await expect(under).toBeInViewport();
+  const link = under.getByRole("link", { name: new RegExp(messages.it.map.openInGoogleMaps) });
+  await expect(link).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps/);
+  await expect(link).toHaveAttribute("target", "_blank");
+});
