@@ -107,15 +107,25 @@ async function attempt(page, cdp, control) {
       if (scroll) element.scrollIntoView({ block: "center" });
       const rect = element.getBoundingClientRect();
       if (rect.width === 0 || !element.checkVisibility()) return null;
-      return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2, w: rect.width, now: performance.now() };
+      return {
+        left: rect.x,
+        top: rect.y,
+        h: rect.height,
+        x: rect.x + rect.width / 2,
+        y: rect.y + rect.height / 2,
+        w: rect.width,
+        now: performance.now(),
+      };
     },
     { target: control.target, scroll: control.scroll },
   );
   if (!box) return null;
   if (control.gesture === "swipe") {
-    const point = (x) => [{ x, y: box.y }];
+    // A third of the way down: clear of the arrow buttons (vertically centred, outside the
+    // scrolling track, so a swipe that starts on one does not scroll).
+    const point = (x) => [{ x, y: box.top + box.h / 3 }];
     // From 85 % to 15 % of the slide's width: past half a slide, so scroll snapping moves on.
-    const from = box.x + box.w * 0.85;
+    const from = box.left + box.w * 0.85;
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(from) });
     for (let step = 1; step <= 7; step++)
       await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(from - step * box.w * 0.1) });
