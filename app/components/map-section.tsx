@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { format } from "../i18n/format";
 import { useI18n } from "../lib/i18n-context";
 import { googleMapsEmbedUrl, googleMapsLink } from "../lib/maps";
+import { cn } from "../lib/utils";
 import type { PropertyView } from "../lib/property-view";
 import { useConsent } from "../lib/use-consent";
 import { Button } from "./ui/button";
@@ -53,16 +54,7 @@ export function MapSection({ property }: { property: PropertyView }) {
                 <Icon name="map-pin" />
                 {t.map.load}
               </Button>
-              <a
-                href={googleMapsLink(property)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex min-h-11 items-center gap-2 font-semibold text-lime-300 underline underline-offset-4 hover:text-lime-400"
-              >
-                {t.map.openInGoogleMaps}
-                <Icon name="external-link" className="size-4" />
-                <span className="sr-only">{t.home.opensInNewTab}</span>
-              </a>
+              <OpenInGoogleMaps property={property} className="gap-2 text-lime-300 hover:text-lime-400" />
             </div>
           </div>
         )}
@@ -75,18 +67,26 @@ export function MapSection({ property }: { property: PropertyView }) {
             <Icon name="map-pin" className="size-4.5 text-navy-500" />
             {property.address}
           </span>
-          <a
-            href={googleMapsLink(property)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-navy-900 underline underline-offset-4"
-          >
-            {t.map.openInGoogleMaps}
-            <Icon name="external-link" className="size-4" />
-            <span className="sr-only">{t.home.opensInNewTab}</span>
-          </a>
+          <OpenInGoogleMaps property={property} className="gap-1.5 text-navy-900" />
         </p>
       )}
     </section>
+  );
+}
+
+/** The address in Google Maps, in a new tab: beside the button before consent, under the map after. */
+function OpenInGoogleMaps({ property, className }: { property: PropertyView; className: string }) {
+  const { t } = useI18n();
+  return (
+    <a
+      href={googleMapsLink(property)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn("inline-flex min-h-11 items-center font-semibold underline underline-offset-4", className)}
+    >
+      {t.map.openInGoogleMaps}
+      <Icon name="external-link" className="size-4" />
+      <span className="sr-only">{t.home.opensInNewTab}</span>
+    </a>
   );
 }
