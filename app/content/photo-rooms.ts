@@ -11,6 +11,7 @@ export const photoRooms = [
   "dining",
   "workspace",
   "gym",
+  "balcony",
   "outside",
   "hallway",
 ] as const;

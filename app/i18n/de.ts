@@ -57,6 +57,7 @@ export const de: Messages = {
     dining: "Essbereich",
     workspace: "Arbeitsplatz",
     gym: "Fitnessraum",
+    balcony: "Balkon",
     outside: "Haus & Umgebung",
     hallway: "Flur",
   },

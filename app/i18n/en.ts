@@ -63,6 +63,7 @@ export const en = {
     dining: "Dining area",
     workspace: "Workspace",
     gym: "Gym",
+    balcony: "Balcony",
     outside: "House & area",
     hallway: "Hallway",
   },

@@ -57,6 +57,7 @@ export const es: Messages = {
     dining: "Comedor",
     workspace: "Zona de trabajo",
     gym: "Gimnasio",
+    balcony: "Balcón",
     outside: "Edificio y barrio",
     hallway: "Recibidor",
   },

@@ -57,6 +57,7 @@ export const fr: Messages = {
     dining: "Coin repas",
     workspace: "Espace de travail",
     gym: "Salle de sport",
+    balcony: "Balcon",
     outside: "Immeuble et quartier",
     hallway: "Entrée",
   },

@@ -57,6 +57,7 @@ export const it: Messages = {
     dining: "Zona pranzo",
     workspace: "Zona lavoro",
     gym: "Palestra",
+    balcony: "Balcone",
     outside: "Palazzo e quartiere",
     hallway: "Ingresso",
   },

@@ -126,13 +126,18 @@ test("changes a German summary and an alt text, adds a photo, saves them to the 
   await page.getByRole("button", { name: "Choose an image" }).click();
   await page.locator('input[type="file"]').setInputFiles(upload);
   await page.getByRole("button", { name: "Choose selected" }).click();
+  // The alt texts are the empty text inputs; a room choice's search input is empty too.
   const empty = await page.evaluate(() =>
     [...document.querySelectorAll("input[type=text]")]
-      .filter((input) => (input as HTMLInputElement).value === "")
+      .filter((input) => (input as HTMLInputElement).value === "" && !input.id.startsWith("room-field"))
       .map((input) => input.id),
   );
   expect(empty).toHaveLength(5);
   for (const id of empty) await page.locator(`[id="${id}"]`).fill("Terrasse mit Blick über die Stadt");
+  // Its room, a required choice: the new photo's is the last.
+  const room = page.locator('input[id^="room-field"]').last();
+  await room.fill("balcony");
+  await page.keyboard.press("Enter");
   await publish(page);
   await expect.poll(() => readFileSync(photosFile(), "utf8")).toContain(alt);
 
@@ -143,6 +148,7 @@ test("changes a German summary and an alt text, adds a photo, saves them to the 
   const photos = parse(readFileSync(photosFile(), "utf8"));
   const terrace = {
     file: "10-terrace.jpg",
+    room: "balcony",
     alt: Object.fromEntries(["en", "de", "fr", "es", "it"].map((l) => [l, "Terrasse mit Blick über die Stadt"])),
   };
   expect(photos).toEqual([
