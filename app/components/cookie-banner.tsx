@@ -1,8 +1,9 @@
 import { Icon } from "./ui/icon";
 import { useEffect, useRef, type ComponentProps } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { consentStore } from "../lib/consent";
 import { localePath } from "../lib/i18n";
+import { propertyOfPath } from "../lib/site";
 import { useI18n } from "../lib/i18n-context";
 import { useConsentBannerOpen } from "../lib/use-consent";
 import { Button } from "./ui/button";
@@ -13,12 +14,12 @@ import { Button } from "./ui/button";
  * does not hydrate (a not-found page, lib/route-params.ts) it is prerendered `hidden`, and
  * lib/enhance.js shows it, stores the choice under the same key and reopens it from the footer.
  */
-export function CookieBanner({ staticDocument = false, map }: { staticDocument?: boolean; map: boolean }) {
-  if (staticDocument) return <BannerView data-consent-banner="" hidden map={false} />;
-  return <LiveBanner map={map} />;
+export function CookieBanner({ staticDocument = false }: { staticDocument?: boolean }) {
+  if (staticDocument) return <BannerView data-consent-banner="" hidden />;
+  return <LiveBanner />;
 }
 
-function LiveBanner({ map }: { map: boolean }) {
+function LiveBanner() {
   const open = useConsentBannerOpen();
   const ref = useRef<HTMLElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -39,19 +40,16 @@ function LiveBanner({ map }: { map: boolean }) {
     returnFocus.current?.focus();
     returnFocus.current = null;
   };
-  return <BannerView ref={ref} decide={decide} map={map} />;
+  return <BannerView ref={ref} decide={decide} />;
 }
 
 /**
  * The banner's markup; without `decide`, its buttons carry `data-consent` for lib/enhance.js.
- * It names the map only on a page that has one (`map`).
+ * It names the map only on a page that has one: an apartment's.
  */
-function BannerView({
-  decide,
-  map,
-  ...props
-}: ComponentProps<"section"> & { decide?: (accepted: boolean) => void; map: boolean }) {
+function BannerView({ decide, ...props }: ComponentProps<"section"> & { decide?: (accepted: boolean) => void }) {
   const { locale, t } = useI18n();
+  const map = propertyOfPath(useLocation().pathname) !== null;
   const choice = (accepted: boolean) =>
     decide ? { onClick: () => decide(accepted) } : { "data-consent": String(accepted) };
   return (

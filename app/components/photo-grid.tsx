@@ -12,7 +12,8 @@ const sizes =
 
 /**
  * The apartment room by room, next to the carousel that shows it photo by photo: up to eight
- * tiles, 2 columns on phones and 4 wider, each a room's first photo with its name. Each links to that photo; once React has taken over it opens the viewer there instead.
+ * tiles, 2 columns on phones and 4 wider, each a room's first photo with its name. Each links to
+ * that photo; once React has taken over it opens the viewer there instead.
  */
 export function PhotoGrid({
   photos,

@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
 import type { PageMessages } from "../i18n/page-messages";
 import type { Locale } from "../i18n/locales";
 import { I18nProvider } from "../lib/i18n-context";
 import { useIsNotFoundPage } from "../lib/route-params";
-import { propertyOfPath } from "../lib/site";
 import { CookieBanner } from "./cookie-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -22,12 +20,11 @@ export function SiteChrome({
 }) {
   // A not-found document does not hydrate (lib/route-params.ts): banner and footer work without React there.
   const staticDocument = useIsNotFoundPage();
-  const { pathname } = useLocation();
   return (
     <I18nProvider locale={locale} messages={messages}>
       <SkipLink />
       {/* Early in the tab order, right after the skip link: the first decision a new visitor meets. */}
-      <CookieBanner staticDocument={staticDocument} map={propertyOfPath(pathname) !== null} />
+      <CookieBanner staticDocument={staticDocument} />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

@@ -126,7 +126,6 @@ function sections(tokens: ReturnType<typeof marked.lexer>) {
   );
 }
 
-/** A legal page's sections ("## " headings) with their anchors: the privacy policy's table of contents. */
 /** The day the page's text last changed (app/content/legal-dates.yaml), in the page language: "23 November 2026". */
 export function legalDate(locale: Locale, page: LegalPage, dates = loadContent().legalDates): string {
   const day = new Date(`${dates[page]}T00:00:00Z`);
@@ -135,6 +134,7 @@ export function legalDate(locale: Locale, page: LegalPage, dates = loadContent()
   );
 }
 
+/** A legal page's sections ("## " headings) with their anchors: the privacy policy's table of contents. */
 export function legalContents(locale: Locale, page: LegalPage): { id: string; title: string }[] {
   return sections(marked.lexer(legalSource(locale, page)));
 }
