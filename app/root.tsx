@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import fontUrl from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
 import { localeFromPath } from "./lib/i18n";
-import { useIsNotFoundPage } from "./lib/route-params";
+import { useHasBookingBar, useIsNotFoundPage } from "./lib/route-params";
 
 export const links: Route.LinksFunction = () => [
   // Early, but after the stylesheet and the LCP photo: text paints at once in the metric-matched
@@ -24,8 +24,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   // A not-found document is answered for any unknown path: it stays static HTML (lib/route-params).
   const hydrate = !useIsNotFoundPage();
+  const bookingBar = useHasBookingBar();
   return (
-    <html lang={localeFromPath(pathname)}>
+    <html lang={localeFromPath(pathname)} data-booking-bar={bookingBar ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         {/* viewport-fit=cover: env(safe-area-inset-*) report the notch and home indicator (app.css). */}

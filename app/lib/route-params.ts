@@ -33,3 +33,17 @@ function isNotFound(value: unknown): boolean {
 export function useIsNotFoundPage(): boolean {
   return useMatches().some((match) => isNotFound(match.loaderData) || isNotFound(match.handle));
 }
+
+/**
+ * What a property page exports as `handle`: the root marks `<html data-booking-bar>` from the
+ * first byte, so the bar's offsets (app.css) need no `html:has(…)`, which the browser re-checks as
+ * the parser inserts elements and which restyled the whole page once the bar arrived.
+ */
+export const bookingBarHandle = { bookingBar: true } as const;
+
+export function useHasBookingBar(): boolean {
+  return useMatches().some((match) => {
+    const handle = match.handle as { bookingBar?: unknown } | undefined;
+    return handle?.bookingBar === true;
+  });
+}

@@ -18,12 +18,14 @@ import { pageMeta } from "../lib/meta";
 import { pageTexts } from "../lib/page-texts.server";
 import { getProperty, getStayTexts } from "../lib/properties.server";
 import { pack, unpack } from "../lib/packed";
-import { localeParam, slugParam } from "../lib/route-params";
+import { bookingBarHandle, localeParam, slugParam } from "../lib/route-params";
 import { shareImageOf } from "../lib/share-image.server";
 import { cardTerms } from "../lib/stay-facts";
 import { propertyOfPath } from "../lib/site";
 import { vacationRentalJsonLd } from "../lib/structured-data";
 import { rentalFacts } from "../lib/structured-data.server";
+
+export const handle = bookingBarHandle;
 
 /** Build time: this apartment in this language, photos resized, facts filled in from the data. */
 export function loader({ request, params }: Route.LoaderArgs) {
