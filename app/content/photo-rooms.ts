@@ -16,3 +16,6 @@ export const photoRooms = [
   "hallway",
 ] as const;
 export type PhotoRoom = (typeof photoRooms)[number];
+
+/** Whether a photo shows the building, the street or the neighbourhood rather than the apartment. */
+export const showsOutside = (photo: { room: PhotoRoom }): boolean => photo.room === "outside";

@@ -83,8 +83,8 @@ describe("isPlaceholder", () => {
 
 describe("apartmentGaps", () => {
   const photos = (inside: number, outside = 0) => [
-    ...Array.from({ length: inside }, (_, i) => ({ file: `in-${i}`, room: "bedroom" })),
-    ...Array.from({ length: outside }, (_, i) => ({ file: `out-${i}`, room: "outside" })),
+    ...Array.from({ length: inside }, (_, i) => ({ file: `in-${i}`, room: "bedroom" as const })),
+    ...Array.from({ length: outside }, (_, i) => ({ file: `out-${i}`, room: "outside" as const })),
   ];
   /** One group of amenities, `marked` of them for the glance row. */
   const amenities = (marked: number, other = 3) => [

@@ -1,3 +1,5 @@
+import { showsOutside, type PhotoRoom } from "../content/photo-rooms";
+
 /**
  * Finds the placeholder values still in the operator data (app/content/operator.ts):
  * example domains, "Muster…" names and addresses, and numbers made of zeros
@@ -46,7 +48,7 @@ export const glanceCount = { min: 6, max: 8 };
 
 interface ApartmentForRelease {
   facts: { lat: number; lng: number };
-  photos: { file: string; room: string }[];
+  photos: { file: string; room: PhotoRoom }[];
   amenities: { items: { glance?: string }[] }[];
 }
 
@@ -63,7 +65,7 @@ export function apartmentGaps({ facts, photos, amenities }: ApartmentForRelease)
       (field) =>
         `${field}: ${facts[field]} has ${decimalPlaces(facts[field])} decimal places; enter the building's position with at least ${minimumDecimals}`,
     );
-  const inside = photos.filter((photo) => photo.room !== "outside").length;
+  const inside = photos.filter((photo) => !showsOutside(photo)).length;
   if (inside < minimumApartmentPhotos) {
     gaps.push(
       `photos: ${inside} photos of the apartment itself; search engines want at least ${minimumApartmentPhotos}`,

@@ -1,6 +1,7 @@
 import type { LodgingBusiness, PostalAddress, WithContext } from "schema-dts";
 import type { PropertySlug } from "../content/apartment-slugs";
 import { loadContent } from "../content/load.server";
+import { showsOutside } from "../content/photo-rooms";
 import type { Locale } from "../i18n/locales";
 import { amenityFeatures } from "./amenity-features.server";
 import { localePath } from "./i18n";
@@ -46,7 +47,7 @@ export function rentalFacts(slug: PropertySlug): RentalFacts {
     languages: operator.hostLanguages,
     sizeSqm: facts.sizeSqm,
     features: amenityFeatures(slug),
-    outside: photos.flatMap((photo, index) => (photo.room === "outside" ? [index] : [])),
+    outside: photos.flatMap((photo, index) => (showsOutside(photo) ? [index] : [])),
   };
 }
 
