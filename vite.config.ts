@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
+import { uiStringsInDev } from "./scripts/lib/ui-strings-dev.mjs";
 import { yamlModules } from "./scripts/lib/yaml-module.mjs";
 
 /**
@@ -33,6 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Photos are resized to AVIF and WebP at build time (cached in node_modules/.cache/imagetools).
     imagetools({ cache: { enabled: true, dir: "node_modules/.cache/imagetools" } }),
     reactRouter(),
+    uiStringsInDev(),
   ],
   build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: clientChunks } } },
 }));

@@ -1,6 +1,16 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
+import type { loader as localeLoader } from "./routes/locale-layout";
 import fontUrl from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
 import { localeFromPath } from "./lib/i18n";
@@ -25,6 +35,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A not-found document is answered for any unknown path: it stays static HTML (lib/route-params).
   const hydrate = !useIsNotFoundPage();
   const bookingBar = useHasBookingBar();
+  // The UI strings file React needs before it hydrates (app/lib/ui-strings.ts), fetched with the page.
+  const strings = useRouteLoaderData<typeof localeLoader>("routes/locale-layout")?.strings;
   return (
     <html lang={localeFromPath(pathname)} data-booking-bar={bookingBar ? "" : undefined}>
       <head>
@@ -38,6 +50,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1f3a" />
         <Meta />
         <Links />
+        {hydrate && strings && (
+          <link rel="preload" href={strings} as="fetch" crossOrigin="anonymous" data-ui-strings="" />
+        )}
       </head>
       <body>
         {children}

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { githubBackend } from "../admin/config";
 import { loadContent } from "../app/content/load.server";
 import { indexedPaths, prerenderPaths } from "../app/lib/site";
+import { uiStringsFiles } from "../app/lib/site-messages.server";
 import { robotsTxt, sitemapXml } from "../app/lib/sitemap";
 import { documentPolicies } from "../deploy/documents";
 import { nginxSite } from "../deploy/nginx";
@@ -47,6 +48,8 @@ export async function buildEnd(buildDirectory: string) {
   await rm(join(client, "index.html"), { force: true });
   await writeFile(join(client, "sitemap.xml"), sitemapXml(operator.siteUrl, indexedPaths()));
   await writeFile(join(client, "robots.txt"), robotsTxt(operator.siteUrl));
+  // Each language's UI strings, named in every page's route data (app/lib/ui-strings.ts).
+  for (const { url, body } of uiStringsFiles()) await writeFile(join(client, url), body);
 
   const built: BuiltRules = { ...rules, documentCsp: await documentPolicies(client, prerenderPaths()) };
   // The content editor, only for online editing (CMS_GITHUB_REPO; decision 015), with its own policy.
@@ -71,6 +74,6 @@ export async function buildEnd(buildDirectory: string) {
 
   const count = await precompress(client);
   console.log(
-    `build-end: sitemap.xml, robots.txt, rules.json, deploy/nginx.conf, _headers, _redirects${github ? `, admin/ (content editor for ${github.repo})` : ""} written; ${count} files precompressed (br, gz)`,
+    `build-end: sitemap.xml, robots.txt, assets/strings-*.json, rules.json, deploy/nginx.conf, _headers, _redirects${github ? `, admin/ (content editor for ${github.repo})` : ""} written; ${count} files precompressed (br, gz)`,
   );
 }

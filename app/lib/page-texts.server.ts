@@ -3,7 +3,8 @@ import type { Messages } from "../i18n/en";
 import type { Locale } from "../i18n/locales";
 import { getMessages } from "../i18n/messages.server";
 import { withFacts } from "./facts";
-import { getApartmentFacts, getSiteFacts } from "./properties.server";
+import { getApartmentFacts } from "./properties.server";
+import { getSiteFacts } from "./site-messages.server";
 import { isLegalPage, propertyOfPath, type pagePaths } from "./site";
 
 type MetaKey = keyof Messages["meta"];

@@ -4,51 +4,15 @@ import { photoRooms, type PhotoRoom } from "../content/photo-rooms";
 import type { ApartmentFacts, PhotoEntry } from "../content/schema.server";
 import type { Messages } from "../i18n/en";
 import { format } from "../i18n/format";
-import {
-  homePageKeys,
-  type BookingPageTexts,
-  type HomePageTexts,
-  type PageMessages,
-  type StayTexts,
-} from "../i18n/page-messages";
+import { homePageKeys, type BookingPageTexts, type HomePageTexts, type StayTexts } from "../i18n/page-messages";
 import type { Locale } from "../i18n/locales";
 import { getMessages } from "../i18n/messages.server";
 import { amenityText } from "./amenity-text";
-import { apartmentFacts, siteFacts, withFacts, type FactValues } from "./facts";
+import { apartmentFacts, withFacts, type FactValues } from "./facts";
 import type { Photo } from "./photo";
 import { pictureOf } from "./photos.server";
 import { defaultGuests, type PropertyCard, type PropertyView } from "./property-view";
-
-/** The site-wide facts ({checkIn}, {longStayDays}, {maxGuests} …) from the validated content. */
-export function getSiteFacts(): FactValues {
-  const { house, apartments } = loadContent();
-  return siteFacts(
-    house,
-    propertySlugs.map((slug) => apartments[slug].facts),
-  );
-}
-
-/** A language's strings with the site-wide facts and the brand ({siteName}) filled in. */
-function filledMessages(locale: Locale) {
-  return withFacts(getMessages(locale), { ...getSiteFacts(), siteName: loadContent().operator.brand });
-}
-
-/** The strings every page carries (app/i18n/page-messages.ts says which and why). */
-export function getSiteMessages(locale: Locale): PageMessages {
-  const {
-    meta: _titles,
-    facts: _factWords,
-    booking: _bookingPage,
-    stay: _stay,
-    rooms: _rooms,
-    notFound: _notFound,
-    legal: _legal,
-    home,
-    ...rest
-  } = filledMessages(locale);
-  const shared = Object.fromEntries(Object.entries(home).filter(([key]) => !homePageKeys.includes(key as never)));
-  return { ...rest, home: shared as PageMessages["home"] };
-}
+import { filledMessages, getSiteFacts } from "./site-messages.server";
 
 /** The home page's own strings. */
 export function getHomeTexts(locale: Locale): HomePageTexts {

@@ -1,0 +1,52 @@
+import { createHash } from "node:crypto";
+import { propertySlugs } from "../content/apartment-slugs";
+import { loadContent } from "../content/load.server";
+import { homePageKeys, type PageMessages } from "../i18n/page-messages";
+import { locales, type Locale } from "../i18n/locales";
+import { getMessages } from "../i18n/messages.server";
+import { siteFacts, withFacts, type FactValues } from "./facts";
+import { uiStringsUrl } from "./ui-strings";
+
+/** The site-wide facts ({checkIn}, {longStayDays}, {maxGuests} …) from the validated content. */
+export function getSiteFacts(): FactValues {
+  const { house, apartments } = loadContent();
+  return siteFacts(
+    house,
+    propertySlugs.map((slug) => apartments[slug].facts),
+  );
+}
+
+/** A language's strings with the site-wide facts and the brand ({siteName}) filled in. */
+export function filledMessages(locale: Locale) {
+  return withFacts(getMessages(locale), { ...getSiteFacts(), siteName: loadContent().operator.brand });
+}
+
+/** The strings every page carries (app/i18n/page-messages.ts says which and why). */
+export function getSiteMessages(locale: Locale): PageMessages {
+  const {
+    meta: _titles,
+    facts: _factWords,
+    booking: _bookingPage,
+    stay: _stay,
+    rooms: _rooms,
+    notFound: _notFound,
+    legal: _legal,
+    home,
+    ...rest
+  } = filledMessages(locale);
+  const shared = Object.fromEntries(Object.entries(home).filter(([key]) => !homePageKeys.includes(key as never)));
+  return { ...rest, home: shared as PageMessages["home"] };
+}
+
+/**
+ * A language's strings file (app/lib/ui-strings.ts): its URL, named by a hash of what it holds,
+ * and its body. The layout's loader names it, the build writes it (scripts/build-end.ts).
+ */
+export function uiStringsFile(locale: Locale) {
+  const strings = getSiteMessages(locale);
+  const body = JSON.stringify(strings);
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 10);
+  return { url: uiStringsUrl(locale, hash), strings, body };
+}
+
+export const uiStringsFiles = () => locales.map(uiStringsFile);
