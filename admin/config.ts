@@ -210,6 +210,11 @@ const houseOptions: FieldOptions = {
       label: "Payment due (days before arrival)",
       hint: "Also stated in the five AGB pages (section 5): change both together",
     },
+    cityTaxPercent: {
+      label: "City tax (% of the net price)",
+      min: 0.1,
+      hint: "Berlin's Übernachtungsteuer, 7.5 since 2025. Also stated in the five AGB pages (section 4): change both together",
+    },
   },
 };
 

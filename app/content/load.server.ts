@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { parse, YAMLParseError } from "yaml";
 import { locales, type Locale } from "../i18n/locales";
 import { propertySlugs, type PropertySlug } from "./apartment-slugs";
+import { guestInfoSchema, type GuestInfo } from "./guest-info.server";
 import {
   amenitiesSchema,
   apartmentSchema,
@@ -69,6 +70,8 @@ export interface ApartmentContent {
   amenities: AmenityGroupEntry[];
   surroundings: SurroundingEntry[];
   description: Record<Locale, string>;
+  /** What guests ask before booking (guest-info.yaml). */
+  guestInfo: GuestInfo;
 }
 
 export function loadApartment(slug: PropertySlug, dir = join(contentDir, "apartments")): ApartmentContent {
@@ -78,6 +81,7 @@ export function loadApartment(slug: PropertySlug, dir = join(contentDir, "apartm
   const photos = parseWith(photosSchema, readYaml(file("photos.yaml")), file("photos.yaml"));
   const amenities = parseWith(amenitiesSchema, readYaml(file("amenities.yaml")), file("amenities.yaml"));
   const surroundings = parseWith(surroundingsSchema, readYaml(file("surroundings.yaml")), file("surroundings.yaml"));
+  const guestInfo = parseWith(guestInfoSchema, readYaml(file("guest-info.yaml")), file("guest-info.yaml"));
   const description = Object.fromEntries(
     locales.map((locale) => {
       const md = file(`description.${locale}.md`);
@@ -100,7 +104,7 @@ export function loadApartment(slug: PropertySlug, dir = join(contentDir, "apartm
     problems.push(`imageUrl: ${facts.imageUrl} is not a photo in photos.yaml (${file("apartment.yaml")})`);
   }
   if (problems.length) throw new Error(problems.map((problem) => `${file("photos.yaml")}: ${problem}`).join("\n"));
-  return { slug, facts, photos, amenities, surroundings, description };
+  return { slug, facts, photos, amenities, surroundings, description, guestInfo };
 }
 
 export interface Content {

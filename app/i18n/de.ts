@@ -205,4 +205,96 @@ export const de: Messages = {
     text: "Die gesuchte Seite existiert nicht oder wurde verschoben.",
     backHome: "Zurück zur Startseite",
   },
+  /** What guests ask before booking (apartment pages), composed with the facts of guest-info.yaml at build time (app/lib/guest-questions.ts). */
+  guestQuestions: {
+    title: "Gut zu wissen",
+    /** The answer while a fact is not known yet (guest-info.yaml: value null). */
+    askUs: "Fragen Sie uns einfach: Wir sagen es Ihnen vor der Buchung.",
+    sleeping: {
+      title: "Schlafplätze",
+      /** While any room's beds are not known yet (followed by askUs). */
+      unknown: "Die Wohnung hat {bedrooms} und Platz für bis zu {guests} Gäste.",
+      bedroom: "Schlafzimmer {number}",
+      living: "Wohnzimmer",
+      double: "{count, plural, one {# Doppelbett} other {# Doppelbetten}}",
+      single: "{count, plural, one {# Einzelbett} other {# Einzelbetten}}",
+      sofaBed: "{count, plural, one {# Schlafsofa} other {# Schlafsofas}}",
+      bunk: "{count, plural, one {# Etagenbett} other {# Etagenbetten}}",
+      cot: "{count, plural, one {# Babybett} other {# Babybetten}}",
+      withWidth: "{bed} ({width} cm)",
+    },
+    /** {floor}: counted as in Europe (1 = one floor above the ground floor). */
+    floor: "{floor, plural, other {#. Stock}}",
+    /** {route}: the legs of a journey, joined by `then`. */
+    route: {
+      train: "mit dem {lines} bis {stop}",
+      sbahn: "mit der S-Bahn {lines} bis {stop}",
+      ubahn: "mit der {lines} bis {stop}",
+      tram: "mit der Tram {lines} bis {stop}",
+      then: ", dann ",
+    },
+    floorAndLift: {
+      question: "In welchem Stock liegt die Wohnung, und gibt es einen Aufzug?",
+      groundFloor: "Die Wohnung liegt im Erdgeschoss.",
+      lift: "Die Wohnung liegt im {floor}, und das Haus hat einen Aufzug.",
+      stairs:
+        "Die Wohnung liegt im {floor}. Einen Aufzug gibt es nicht, das Gepäck geht also über die Treppe nach oben.",
+    },
+    airConditioning: {
+      question: "Gibt es eine Klimaanlage?",
+      airConditioning: "Ja, die Wohnung hat eine Klimaanlage.",
+      fan: "Eine Klimaanlage gibt es nicht, für heiße Tage steht aber ein Ventilator bereit.",
+      none: "Eine Klimaanlage gibt es nicht.",
+      heated: "In der kalten Jahreszeit ist die Wohnung beheizt.",
+      notHeated: "Bitte beachten Sie: Die Wohnung hat keine Heizung.",
+    },
+    parking: {
+      question: "Gibt es einen Parkplatz?",
+      street: "Einen eigenen Stellplatz hat die Wohnung nicht; Sie parken auf öffentlichen Straßen in der Umgebung.",
+      private:
+        "Ja, für Gäste gibt es einen Stellplatz. Sagen Sie uns bitte vorher Bescheid, wenn Sie mit dem Auto kommen.",
+    },
+    luggage: {
+      question: "Kann ich mein Gepäck vor dem Check-in oder nach dem Check-out abstellen?",
+      yes: "Ja. Check-in ist ab {checkIn} Uhr, Check-out bis {checkOut} Uhr; nennen Sie uns Ihre Zeiten, dann können Sie Ihr Gepäck vorher oder nachher abstellen.",
+      onRequest:
+        "Check-in ist ab {checkIn} Uhr, Check-out bis {checkOut} Uhr. Wenn Sie früher ankommen oder später abreisen, fragen Sie uns – wir versuchen, einen Platz für Ihr Gepäck zu finden.",
+      no: "Leider können wir vor dem Check-in um {checkIn} Uhr und nach dem Check-out um {checkOut} Uhr kein Gepäck aufbewahren.",
+      unknown:
+        "Check-in ist ab {checkIn} Uhr, Check-out bis {checkOut} Uhr. Möchten Sie Ihr Gepäck früher abstellen oder später abholen, fragen Sie uns bitte vor der Reise.",
+    },
+    fromBer: {
+      question: "Wie komme ich vom Flughafen BER zur Wohnung?",
+      known: "Vom Flughafen BER fahren Sie {route}; von dort sind es nur wenige Gehminuten bis zur Wohnung.",
+      unknown:
+        "Der BER ist per Regionalzug und S-Bahn gut an die Innenstadt angebunden; fragen Sie uns, wir schicken Ihnen die beste Verbindung.",
+      ticket: "Ein Ticket für die Tarifbereiche ABC gilt für die ganze Fahrt.",
+    },
+    fromHauptbahnhof: {
+      question: "Wie komme ich vom Berliner Hauptbahnhof zur Wohnung?",
+      known: "Vom Hauptbahnhof fahren Sie {route}; von dort sind es nur wenige Gehminuten bis zur Wohnung.",
+      unknown: "Fragen Sie uns, wir schicken Ihnen die beste Verbindung vom Hauptbahnhof.",
+    },
+    cityTax: {
+      question: "Fällt eine City Tax an?",
+      answer:
+        "Ja. Berlin erhebt eine Übernachtungsteuer von {cityTax} des Nettoübernachtungspreises, für private wie für berufliche Reisen; wir weisen sie gesondert aus und führen sie an das Finanzamt ab.",
+    },
+    longStay: {
+      question: "Kann ich einen Monat oder länger bleiben?",
+      answer:
+        "Ja, Aufenthalte von {longStayDays} Nächten oder länger sind möglich und werden wie jeder andere Aufenthalt gebucht. Bei Fragen zu einem längeren Aufenthalt melden Sie sich gern bei uns.",
+    },
+    pets: {
+      question: "Darf ich mein Haustier mitbringen?",
+      allowed: "Ja, Haustiere sind willkommen. Erzählen Sie uns bei der Buchung bitte von Ihrem.",
+      notAllowed: "Haustiere sind in der Wohnung leider nicht erlaubt.",
+    },
+    smoking: {
+      question: "Darf man in der Wohnung rauchen?",
+      allowed: "In der Wohnung darf geraucht werden.",
+      notAllowed:
+        "Nein. In der Wohnung gilt ein vollständiges Rauchverbot, auch am offenen Fenster und auch für E-Zigaretten und Verdampfer.",
+    },
+  },
 };

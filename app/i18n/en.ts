@@ -209,6 +209,97 @@ export const en = {
     text: "The page you are looking for does not exist or has moved.",
     backHome: "Back to the home page",
   },
+  /** What guests ask before booking (apartment pages), composed with the facts of guest-info.yaml at build time (app/lib/guest-questions.ts). */
+  guestQuestions: {
+    title: "Good to know",
+    /** The answer while a fact is not known yet (guest-info.yaml: value null). */
+    askUs: "Just ask us: we’ll tell you before you book.",
+    sleeping: {
+      title: "Sleeping arrangements",
+      /** While any room's beds are not known yet (followed by askUs). */
+      unknown: "The apartment has {bedrooms} and sleeps up to {guests}.",
+      bedroom: "Bedroom {number}",
+      living: "Living room",
+      double: "{count, plural, one {# double bed} other {# double beds}}",
+      single: "{count, plural, one {# single bed} other {# single beds}}",
+      sofaBed: "{count, plural, one {# sofa bed} other {# sofa beds}}",
+      bunk: "{count, plural, one {# bunk bed} other {# bunk beds}}",
+      cot: "{count, plural, one {# baby cot} other {# baby cots}}",
+      withWidth: "{bed} ({width} cm)",
+    },
+    /** {floor}: counted as in Europe (1 = one floor above the ground floor). */
+    floor:
+      "{floor, plural, =1 {first floor} =2 {second floor} =3 {third floor} =4 {fourth floor} =5 {fifth floor} =6 {sixth floor} other {#th floor}}",
+    /** {route}: the legs of a journey, joined by `then`. */
+    route: {
+      train: "the {lines} to {stop}",
+      sbahn: "the S-Bahn {lines} to {stop}",
+      ubahn: "the {lines} to {stop}",
+      tram: "the {lines} tram to {stop}",
+      then: ", then ",
+    },
+    floorAndLift: {
+      question: "Which floor is the apartment on, and is there a lift?",
+      groundFloor: "The apartment is on the ground floor.",
+      lift: "The apartment is on the {floor}, and the building has a lift.",
+      stairs: "The apartment is on the {floor} and there’s no lift, so be ready to carry your luggage up the stairs.",
+    },
+    airConditioning: {
+      question: "Is there air conditioning?",
+      airConditioning: "Yes, the apartment has air conditioning.",
+      fan: "There’s no air conditioning, but a fan is provided for hot days.",
+      none: "There’s no air conditioning.",
+      heated: "In the colder months the apartment is heated.",
+      notHeated: "Please note that the apartment has no heating.",
+    },
+    parking: {
+      question: "Is there parking?",
+      street: "The apartment has no parking space of its own, so you’d park on the public streets nearby.",
+      private: "Yes, there’s a parking space for guests. Please let us know in advance if you’re coming by car.",
+    },
+    luggage: {
+      question: "Can I leave my luggage before check-in or after check-out?",
+      yes: "Yes. Check-in is from {checkIn} and check-out by {checkOut}; tell us your times and you can leave your bags before or after.",
+      onRequest:
+        "Check-in is from {checkIn} and check-out by {checkOut}. If you arrive earlier or leave later, ask us and we’ll try to find a place for your bags.",
+      no: "We’re sorry, we can’t store luggage before check-in at {checkIn} or after check-out at {checkOut}.",
+      unknown:
+        "Check-in is from {checkIn} and check-out by {checkOut}. If you’d like to drop off your bags earlier or pick them up later, please ask us before you travel.",
+    },
+    fromBer: {
+      question: "How do I get there from BER airport?",
+      known: "From BER, take {route}; the apartment is a few minutes’ walk from there.",
+      unknown:
+        "BER is well connected to the city centre by train and S-Bahn; ask us and we’ll send you the best route.",
+      ticket: "A ticket for fare zones ABC covers the whole journey.",
+    },
+    fromHauptbahnhof: {
+      question: "How do I get there from Berlin Hauptbahnhof?",
+      known: "From Hauptbahnhof, take {route}; the apartment is a few minutes’ walk from there.",
+      unknown: "Ask us and we’ll send you the best route from Hauptbahnhof.",
+    },
+    cityTax: {
+      question: "Is there a city tax?",
+      answer:
+        "Yes. Berlin charges a city tax (Übernachtungsteuer) of {cityTax} of the net price of your stay, for private and business trips alike; we show it separately and pay it to the tax office.",
+    },
+    longStay: {
+      question: "Can I stay for a month or longer?",
+      answer:
+        "Yes, stays of {longStayDays} nights or longer are possible, and you book them like any other stay. If you have questions about a longer stay, just get in touch.",
+    },
+    pets: {
+      question: "Can I bring my pet?",
+      allowed: "Yes, pets are welcome. Please tell us about yours when you book.",
+      notAllowed: "Sorry, pets aren’t allowed in the apartment.",
+    },
+    smoking: {
+      question: "Can I smoke in the apartment?",
+      allowed: "Smoking is allowed in the apartment.",
+      notAllowed:
+        "No. Smoking is not allowed anywhere in the apartment, not even at an open window, and that includes e-cigarettes and vapes.",
+    },
+  },
 };
 
 export type Messages = typeof en;

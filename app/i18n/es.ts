@@ -204,4 +204,95 @@ export const es: Messages = {
     text: "La página que busca no existe o se ha movido.",
     backHome: "Volver a la página de inicio",
   },
+  /** What guests ask before booking (apartment pages), composed with the facts of guest-info.yaml at build time (app/lib/guest-questions.ts). */
+  guestQuestions: {
+    title: "Conviene saber",
+    /** The answer while a fact is not known yet (guest-info.yaml: value null). */
+    askUs: "Pregúntenos y se lo diremos antes de reservar.",
+    sleeping: {
+      title: "Distribución de camas",
+      /** While any room's beds are not known yet (followed by askUs). */
+      unknown: "El apartamento tiene {bedrooms} y capacidad para {guests} huéspedes.",
+      bedroom: "Dormitorio {number}",
+      living: "Salón",
+      double: "{count, plural, one {# cama doble} other {# camas dobles}}",
+      single: "{count, plural, one {# cama individual} other {# camas individuales}}",
+      sofaBed: "{count, plural, one {# sofá cama} other {# sofás cama}}",
+      bunk: "{count, plural, one {# litera} other {# literas}}",
+      cot: "{count, plural, one {# cuna} other {# cunas}}",
+      withWidth: "{bed} ({width} cm)",
+    },
+    /** {floor}: counted as in Europe (1 = one floor above the ground floor). */
+    floor:
+      "{floor, plural, =1 {primera planta} =2 {segunda planta} =3 {tercera planta} =4 {cuarta planta} =5 {quinta planta} =6 {sexta planta} other {#.ª planta}}",
+    /** {route}: the legs of a journey, joined by `then`. */
+    route: {
+      train: "el {lines} hasta {stop}",
+      sbahn: "el S-Bahn {lines} hasta {stop}",
+      ubahn: "la {lines} hasta {stop}",
+      tram: "el tranvía {lines} hasta {stop}",
+      then: " y después ",
+    },
+    floorAndLift: {
+      question: "¿En qué planta está el apartamento? ¿Hay ascensor?",
+      groundFloor: "El apartamento está en la planta baja.",
+      lift: "El apartamento está en la {floor} y el edificio tiene ascensor.",
+      stairs:
+        "El apartamento está en la {floor} y no hay ascensor, así que tendrá que subir el equipaje por la escalera.",
+    },
+    airConditioning: {
+      question: "¿Hay aire acondicionado?",
+      airConditioning: "Sí, el apartamento tiene aire acondicionado.",
+      fan: "No hay aire acondicionado, pero dispone de un ventilador para los días de calor.",
+      none: "No hay aire acondicionado.",
+      heated: "En los meses fríos, el apartamento tiene calefacción.",
+      notHeated: "Tenga en cuenta que el apartamento no tiene calefacción.",
+    },
+    parking: {
+      question: "¿Hay aparcamiento?",
+      street: "El apartamento no tiene plaza de aparcamiento propia; puede aparcar en las calles de los alrededores.",
+      private: "Sí, hay una plaza de aparcamiento para huéspedes. Avísenos con antelación si viene en coche.",
+    },
+    luggage: {
+      question: "¿Puedo dejar el equipaje antes de la entrada o después de la salida?",
+      yes: "Sí. La entrada es a partir de las {checkIn} y la salida hasta las {checkOut}; díganos sus horarios y podrá dejar el equipaje antes o después.",
+      onRequest:
+        "La entrada es a partir de las {checkIn} y la salida hasta las {checkOut}. Si llega antes o se va más tarde, pregúntenos e intentaremos encontrar un sitio para su equipaje.",
+      no: "Lo sentimos, no podemos guardar equipaje antes de la entrada a las {checkIn} ni después de la salida a las {checkOut}.",
+      unknown:
+        "La entrada es a partir de las {checkIn} y la salida hasta las {checkOut}. Si quiere dejar el equipaje antes o recogerlo más tarde, pregúntenos antes del viaje.",
+    },
+    fromBer: {
+      question: "¿Cómo llego desde el aeropuerto BER?",
+      known: "Desde el aeropuerto BER, tome {route}; desde allí, el apartamento está a pocos minutos a pie.",
+      unknown: "El BER está bien comunicado con el centro en tren y S-Bahn; pregúntenos y le enviaremos la mejor ruta.",
+      ticket: "Un billete para las zonas ABC cubre todo el trayecto.",
+    },
+    fromHauptbahnhof: {
+      question: "¿Cómo llego desde la estación central (Berlin Hauptbahnhof)?",
+      known: "Desde la estación central, tome {route}; desde allí, el apartamento está a pocos minutos a pie.",
+      unknown: "Pregúntenos y le enviaremos la mejor ruta desde la estación central.",
+    },
+    cityTax: {
+      question: "¿Hay que pagar tasa turística?",
+      answer:
+        "Sí. Berlín cobra una tasa turística (Übernachtungsteuer) del {cityTax} del precio neto del alojamiento, tanto en viajes privados como de trabajo; la indicamos por separado y la ingresamos en Hacienda.",
+    },
+    longStay: {
+      question: "¿Puedo quedarme un mes o más?",
+      answer:
+        "Sí, las estancias de {longStayDays} noches o más son posibles y se reservan como cualquier otra. Si tiene preguntas sobre una estancia larga, escríbanos.",
+    },
+    pets: {
+      question: "¿Puedo llevar a mi mascota?",
+      allowed: "Sí, las mascotas son bienvenidas. Cuéntenos sobre la suya al reservar.",
+      notAllowed: "Lo sentimos, no se admiten mascotas en el apartamento.",
+    },
+    smoking: {
+      question: "¿Se puede fumar en el apartamento?",
+      allowed: "Se permite fumar en el apartamento.",
+      notAllowed:
+        "No. Está prohibido fumar en todo el apartamento, también junto a una ventana abierta, y eso incluye los cigarrillos electrónicos y vapeadores.",
+    },
+  },
 };

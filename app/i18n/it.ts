@@ -207,4 +207,95 @@ export const it: Messages = {
     text: "La pagina che cerca non esiste o è stata spostata.",
     backHome: "Torna alla home page",
   },
+  /** What guests ask before booking (apartment pages), composed with the facts of guest-info.yaml at build time (app/lib/guest-questions.ts). */
+  guestQuestions: {
+    title: "Buono a sapersi",
+    /** The answer while a fact is not known yet (guest-info.yaml: value null). */
+    askUs: "Ce lo chieda: glielo diremo prima della prenotazione.",
+    sleeping: {
+      title: "Posti letto",
+      /** While any room's beds are not known yet (followed by askUs). */
+      unknown: "L’appartamento ha {bedrooms} e ospita fino a {guests} persone.",
+      bedroom: "Camera da letto {number}",
+      living: "Soggiorno",
+      double: "{count, plural, one {# letto matrimoniale} other {# letti matrimoniali}}",
+      single: "{count, plural, one {# letto singolo} other {# letti singoli}}",
+      sofaBed: "{count, plural, one {# divano letto} other {# divani letto}}",
+      bunk: "{count, plural, one {# letto a castello} other {# letti a castello}}",
+      cot: "{count, plural, one {# culla} other {# culle}}",
+      withWidth: "{bed} ({width} cm)",
+    },
+    /** {floor}: counted as in Europe (1 = one floor above the ground floor). */
+    floor:
+      "{floor, plural, =1 {primo piano} =2 {secondo piano} =3 {terzo piano} =4 {quarto piano} =5 {quinto piano} =6 {sesto piano} other {#° piano}}",
+    /** {route}: the legs of a journey, joined by `then`. */
+    route: {
+      train: "il {lines} fino a {stop}",
+      sbahn: "la S-Bahn {lines} fino a {stop}",
+      ubahn: "la {lines} fino a {stop}",
+      tram: "il tram {lines} fino a {stop}",
+      then: ", poi ",
+    },
+    floorAndLift: {
+      question: "A che piano si trova l’appartamento? C’è l’ascensore?",
+      groundFloor: "L’appartamento si trova al piano terra.",
+      lift: "L’appartamento si trova al {floor} e il palazzo ha l’ascensore.",
+      stairs: "L’appartamento si trova al {floor} e non c’è l’ascensore: i bagagli andranno portati su per le scale.",
+    },
+    airConditioning: {
+      question: "C’è l’aria condizionata?",
+      airConditioning: "Sì, l’appartamento ha l’aria condizionata.",
+      fan: "L’aria condizionata non c’è, ma per le giornate calde è a disposizione un ventilatore.",
+      none: "L’aria condizionata non c’è.",
+      heated: "Nei mesi freddi l’appartamento è riscaldato.",
+      notHeated: "Tenga presente che l’appartamento non ha il riscaldamento.",
+    },
+    parking: {
+      question: "C’è un parcheggio?",
+      street: "L’appartamento non ha un posto auto: si parcheggia sulle strade pubbliche dei dintorni.",
+      private: "Sì, c’è un posto auto per gli ospiti. Ci avvisi per tempo se arriva in auto.",
+    },
+    luggage: {
+      question: "Posso lasciare i bagagli prima del check-in o dopo il check-out?",
+      yes: "Sì. Il check-in è dalle {checkIn} e il check-out entro le {checkOut}; ci comunichi i Suoi orari e potrà lasciare i bagagli prima o dopo.",
+      onRequest:
+        "Il check-in è dalle {checkIn} e il check-out entro le {checkOut}. Se arriva prima o riparte più tardi, ce lo chieda: cercheremo un posto per i Suoi bagagli.",
+      no: "Purtroppo non possiamo custodire bagagli prima del check-in alle {checkIn} né dopo il check-out alle {checkOut}.",
+      unknown:
+        "Il check-in è dalle {checkIn} e il check-out entro le {checkOut}. Se desidera lasciare i bagagli prima o ritirarli più tardi, ce lo chieda prima del viaggio.",
+    },
+    fromBer: {
+      question: "Come arrivo dall’aeroporto BER?",
+      known: "Dall’aeroporto BER prenda {route}; da lì l’appartamento è a pochi minuti a piedi.",
+      unknown:
+        "Il BER è ben collegato al centro in treno e in S-Bahn; ce lo chieda e Le manderemo il percorso migliore.",
+      ticket: "Un biglietto per le zone ABC vale per tutto il tragitto.",
+    },
+    fromHauptbahnhof: {
+      question: "Come arrivo dalla stazione centrale (Berlin Hauptbahnhof)?",
+      known: "Dalla stazione centrale prenda {route}; da lì l’appartamento è a pochi minuti a piedi.",
+      unknown: "Ce lo chieda e Le manderemo il percorso migliore dalla stazione centrale.",
+    },
+    cityTax: {
+      question: "C’è una tassa di soggiorno?",
+      answer:
+        "Sì. Berlino applica una tassa di soggiorno (Übernachtungsteuer) del {cityTax} sul prezzo netto del pernottamento, sia per i viaggi privati sia per quelli di lavoro; la indichiamo a parte e la versiamo al fisco.",
+    },
+    longStay: {
+      question: "Posso restare un mese o più?",
+      answer:
+        "Sì, i soggiorni di {longStayDays} notti o più sono possibili e si prenotano come tutti gli altri. Per domande su un soggiorno lungo, ci contatti pure.",
+    },
+    pets: {
+      question: "Posso portare il mio animale?",
+      allowed: "Sì, gli animali sono i benvenuti. Ci parli del Suo al momento della prenotazione.",
+      notAllowed: "Ci dispiace, gli animali non sono ammessi nell’appartamento.",
+    },
+    smoking: {
+      question: "Si può fumare nell’appartamento?",
+      allowed: "Nell’appartamento è consentito fumare.",
+      notAllowed:
+        "No. È vietato fumare in tutto l’appartamento, anche alla finestra aperta, e il divieto vale anche per sigarette elettroniche e vaporizzatori.",
+    },
+  },
 };

@@ -26,7 +26,7 @@ export type NotFoundTexts = Messages["notFound"];
  */
 export type PageMessages = Omit<
   Messages,
-  "meta" | "facts" | "booking" | "stay" | "rooms" | "notFound" | "legal" | "home"
+  "meta" | "facts" | "booking" | "stay" | "rooms" | "notFound" | "legal" | "home" | "guestQuestions"
 > & {
   home: Omit<Messages["home"], (typeof homePageKeys)[number]>;
 };

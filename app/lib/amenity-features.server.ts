@@ -10,7 +10,17 @@ import type { RentalFacts } from "./structured-data";
  */
 export function amenityFeatures(slug: PropertySlug): RentalFacts["features"] {
   const { operator, apartments } = loadContent();
-  const { facts, amenities } = apartments[slug];
+  const { facts } = apartments[slug];
+  // Google suggests naming the authority for the licence: "Paris: 123456ABC".
+  return [
+    ...googleFlags(slug),
+    ["licenseNum", `${facts.address.city}: ${operator.apartments[slug].registrationNumber}`],
+  ];
+}
+
+/** The `google:` tags of an apartment's amenities (and its gym): each name once, true or false. */
+export function googleFlags(slug: PropertySlug): Map<GoogleAmenity, boolean> {
+  const { facts, amenities } = loadContent().apartments[slug];
   const flags = new Map<GoogleAmenity, boolean>([["gymFitnessEquipment", facts.hasGym]]);
   for (const item of amenities.flatMap((group) => group.items)) {
     for (const [name, value] of Object.entries(item.google ?? {}) as [GoogleAmenity, boolean][]) {
@@ -22,6 +32,5 @@ export function amenityFeatures(slug: PropertySlug): RentalFacts["features"] {
       flags.set(name, value);
     }
   }
-  // Google suggests naming the authority for the licence: "Paris: 123456ABC".
-  return [...flags, ["licenseNum", `${facts.address.city}: ${operator.apartments[slug].registrationNumber}`]];
+  return flags;
 }

@@ -7,8 +7,10 @@ import { format } from "../i18n/format";
 import { homePageKeys, type BookingPageTexts, type HomePageTexts, type StayTexts } from "../i18n/page-messages";
 import type { Locale } from "../i18n/locales";
 import { getMessages } from "../i18n/messages.server";
+import { googleFlags } from "./amenity-features.server";
 import { amenityText } from "./amenity-text";
 import { apartmentFacts, withFacts, type FactValues } from "./facts";
+import { guestQuestions, sleepingArrangements } from "./guest-questions";
 import type { Photo } from "./photo";
 import { pictureOf } from "./photos.server";
 import { defaultGuests, type PropertyCard, type PropertyView } from "./property-view";
@@ -61,9 +63,11 @@ function photoTiles(
 }
 
 export function getProperty(slug: PropertySlug, locale: Locale): PropertyView {
-  const { facts, photos, amenities, surroundings, description } = loadContent().apartments[slug];
-  const { operator } = loadContent();
+  const { facts, photos, amenities, surroundings, description, guestInfo } = loadContent().apartments[slug];
+  const { operator, house } = loadContent();
   const values = getApartmentFacts(slug, locale);
+  const words = getMessages(locale).guestQuestions;
+  const flags = googleFlags(slug);
   return {
     slug,
     title: facts.title[locale],
@@ -96,6 +100,22 @@ export function getProperty(slug: PropertySlug, locale: Locale): PropertyView {
       icon: item.icon,
     })),
     registrationNumber: operator.apartments[slug].registrationNumber,
+    sleeping: { title: words.sleeping.title, ...sleepingArrangements(guestInfo, words, locale, values) },
+    questions: {
+      title: words.title,
+      items: guestQuestions(
+        guestInfo,
+        {
+          cityTaxPercent: house.cityTaxPercent,
+          heating: flags.get("heating"),
+          petsAllowed: flags.get("petsAllowed"),
+          smokingAllowed: flags.get("smokingAllowed"),
+        },
+        words,
+        locale,
+        values,
+      ),
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { GuestQuestion, SleepingArrangements } from "./guest-questions";
 import type { Photo } from "./photo";
 import type { PropertySlug } from "../content/apartment-slugs";
 
@@ -24,6 +25,10 @@ export interface PropertyView {
   glance: { icon: string; text: string }[];
   surroundings: { title: string; description: string; icon: string }[];
   registrationNumber: string;
+  /** The beds room by room (or "ask us"), under its heading. */
+  sleeping: { title: string } & SleepingArrangements;
+  /** What guests ask before booking, under its heading. */
+  questions: { title: string; items: GuestQuestion[] };
 }
 
 /** What a home page card and the booking page's summary need. */

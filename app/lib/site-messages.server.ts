@@ -31,6 +31,7 @@ export function getSiteMessages(locale: Locale): PageMessages {
     rooms: _rooms,
     notFound: _notFound,
     legal: _legal,
+    guestQuestions: _guestQuestions,
     home,
     ...rest
   } = filledMessages(locale);

@@ -5,10 +5,12 @@ import { AmenitiesSection } from "../components/amenities-section";
 import { AvailabilitySection } from "../components/availability-section";
 import { ContactBlock } from "../components/contact-block";
 import { FactsRow } from "../components/facts-row";
+import { GuestQuestionsSection } from "../components/guest-questions-section";
 import { MapSection } from "../components/map-section";
 import { PropertyBookingBar } from "../components/property-booking-bar";
 import { PropertyBookingCard } from "../components/property-booking-card";
 import { PropertyGallery } from "../components/property-gallery";
+import { SleepingArrangements } from "../components/sleeping-arrangements";
 import { SurroundingsSection } from "../components/surroundings-section";
 import { Button } from "../components/ui/button";
 import { format } from "../i18n/format";
@@ -69,8 +71,10 @@ export default function Property({ loaderData }: Route.ComponentProps) {
           <PropertyGallery photos={property.photos} rooms={property.rooms} title={property.title} />
         </div>
         <AboutSection property={property} />
+        <SleepingArrangements sleeping={property.sleeping} />
         <AmenitiesSection amenities={property.amenities} glance={property.glance} />
         <AvailabilitySection slug={property.slug} title={property.title} />
+        <GuestQuestionsSection questions={property.questions} />
         <div className="space-y-6">
           <Button asChild size="lg" className="w-full">
             <Link to={localePath(locale, `booknow/${property.slug}`)}>

@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/**
+ * app/content/apartments/{slug}/guest-info.yaml: the facts guests ask about before booking
+ * (sleeping arrangements, floor and lift, cooling, parking, luggage, the way from the airport and
+ * the main station). Every fact is `value` (null: not known yet, the page answers "ask us") and
+ * `confirmed` (false: `npm run check:release` lists it). The words are in app/i18n (guestQuestions).
+ */
+const fact = <T extends z.ZodType>(value: T) =>
+  z
+    .strictObject({ value: value.nullable(), confirmed: z.boolean() })
+    .refine((entry) => !(entry.confirmed && (entry as unknown as { value: unknown }).value === null), {
+      message: "confirmed: true needs a value (or set confirmed: false)",
+    });
+
+export const bedTypes = ["double", "single", "sofaBed", "bunk", "cot"] as const;
+export type BedType = (typeof bedTypes)[number];
+/** Sleeping places per bed (a cot is for a baby and does not count towards the guests). */
+export const bedSleeps: Record<BedType, number> = { double: 2, single: 1, sofaBed: 2, bunk: 2, cot: 0 };
+export const roomKinds = ["bedroom", "living"] as const;
+export const travelModes = ["train", "sbahn", "ubahn", "tram"] as const;
+
+const bed = z.strictObject({
+  type: z.enum(bedTypes),
+  /** The mattress width in cm; null: not known yet. */
+  widthCm: z.number().int().min(60).max(250).nullable(),
+  count: z.number().int().min(1).max(6),
+});
+const room = z.strictObject({ room: z.enum(roomKinds), beds: z.array(bed).min(1).nullable() });
+const leg = z.strictObject({
+  mode: z.enum(travelModes),
+  lines: z
+    .array(z.string().regex(/^[A-Z]{0,3}\d{0,3}$/, 'expected a line as on the signs, like "U2", "M10" or "FEX"'))
+    .min(1),
+  /** The stop where the guest gets off, spelled as the signs spell it ("Bernauer Straße"). */
+  to: z.string().trim().min(1, "must not be empty"),
+});
+
+export const guestInfoSchema = z.strictObject({
+  sleeping: fact(z.array(room).min(1)),
+  /** 0: the ground floor; 1: one floor up (German 1. OG). */
+  floor: fact(z.number().int().min(0).max(30)),
+  lift: fact(z.boolean()),
+  cooling: fact(z.enum(["airConditioning", "fan", "none"])),
+  parking: fact(z.enum(["street", "private"])),
+  luggage: fact(z.enum(["yes", "onRequest", "no"])),
+  fromBer: fact(z.array(leg).min(1)),
+  fromHauptbahnhof: fact(z.array(leg).min(1)),
+});
+export type GuestInfo = z.infer<typeof guestInfoSchema>;
+export type Leg = z.infer<typeof leg>;
