@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
+import { minifyScriptAssets } from "./scripts/lib/minify-script-assets.mjs";
 import { uiStringsInDev } from "./scripts/lib/ui-strings-dev.mjs";
 import { yamlModules } from "./scripts/lib/yaml-module.mjs";
 
@@ -35,6 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     imagetools({ cache: { enabled: true, dir: "node_modules/.cache/imagetools" } }),
     reactRouter(),
     uiStringsInDev(),
+    minifyScriptAssets(),
   ],
   build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: clientChunks } } },
 }));

@@ -21,4 +21,4 @@ const strings = document.querySelector<HTMLLinkElement>("link[data-ui-strings]")
       );
     }),
   )
-  .catch((error: unknown) => console.warn("The page stays static: its strings did not load.", error));
+  .catch((error: unknown) => console.warn("UI strings did not load; the page stays static.", error));

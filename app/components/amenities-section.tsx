@@ -1,3 +1,5 @@
+import { cn } from "../lib/utils";
+import { Disclosure, disclosureCard } from "./ui/disclosure";
 import { Icon } from "./ui/icon";
 import { useI18n } from "../lib/i18n-context";
 import type { PropertyView } from "../lib/property-view";
@@ -23,31 +25,29 @@ export function AmenitiesSection({ amenities, glance }: Pick<PropertyView, "amen
           </li>
         ))}
       </ul>
-      <div data-slot="accordion" className="mt-6 rounded-card border border-navy-100 bg-white px-5 md:px-6">
-        {amenities.map((group) => {
-          return (
-            <details key={group.title} name="amenities" className="group border-b border-navy-100 last:border-b-0">
-              <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 py-3 text-left font-semibold text-navy-900 hover:text-navy-700 [&::-webkit-details-marker]:hidden">
+      <div data-slot="accordion" className={cn("mt-6", disclosureCard)}>
+        {amenities.map((group) => (
+          <Disclosure
+            key={group.title}
+            name="amenities"
+            summary={
+              <>
                 <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-50">
                   <Icon name={amenityIcon(group.icon)} className="size-5 text-navy-700" />
                 </span>
                 {group.title}
-                <Icon
-                  name="chevron-down"
-                  className="ml-auto size-5 shrink-0 text-navy-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
-                  aria-hidden="true"
-                />
-              </summary>
-              <ul className="grid gap-x-8 gap-y-2 pb-5 pl-12 text-navy-800 sm:grid-cols-2">
-                {group.items.map((item) => (
-                  <li key={item} className="list-disc marker:text-navy-300">
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </details>
-          );
-        })}
+              </>
+            }
+          >
+            <ul className="grid gap-x-8 gap-y-2 pb-5 pl-12 text-navy-800 sm:grid-cols-2">
+              {group.items.map((item) => (
+                <li key={item} className="list-disc marker:text-navy-300">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </Disclosure>
+        ))}
       </div>
     </section>
   );

@@ -11,7 +11,7 @@
  * document does not hydrate (app/lib/route-params.ts): here it logs the unknown path, as the spec
  * asks, and runs the cookie banner prerendered `hidden` there, with lib/consent.ts's storage key
  * and values (a blocked storage keeps the choice for the page).
- * Plain ES5 and not bundled: the file is served as it is.
+ * Plain ES5 and not bundled: the build only minifies it (scripts/lib/minify-script-assets.mjs).
  */
 (function () {
   var d = document,

@@ -42,12 +42,24 @@ const agb: Record<Locale, { cancellation: RegExp; payment: RegExp }> = {
 
 const days = (text: string, pattern: RegExp) => Number(pattern.exec(text)?.[1]);
 
+/** The city tax rate as the AGB write it ("7,5 %", "7.5 %"), read back as a number. */
+const taxRate = (text: string) =>
+  Number(
+    /(\d+(?:[.,]\d+)?)\s?%/
+      .exec(text.split("\n").find((line) => /Übernachtungsteuer/.test(line) && line.includes("%")) ?? "")?.[1]
+      ?.replace(",", "."),
+  );
+
 describe.each(locales)("the short terms in %s", (locale) => {
   const source = legalSource(locale, "agb");
 
   it("name the AGB's days of free cancellation, at the check-in time", () => {
     expect(days(source, agb[locale].cancellation)).toBe(house.freeCancellationDays);
     expect(messages[locale].stay.freeCancellation).toMatch(/\{freeCancellationDays\}.*\{checkIn\}/);
+  });
+
+  it("state the city tax rate of house.yaml, which the apartment pages' questions name", () => {
+    expect(taxRate(source)).toBe(house.cityTaxPercent);
   });
 
   it("name the AGB's payment deadline", () => {
@@ -59,4 +71,5 @@ describe.each(locales)("the short terms in %s", (locale) => {
 it("a different figure in the data is caught (the check can fail)", () => {
   expect(days(legalSource("de", "agb"), agb.de.cancellation)).not.toBe(house.freeCancellationDays + 1);
   expect(days("bis spätestens 7 Tage vor dem Anreisetag, {{checkIn}} Uhr, erstatten wir", agb.de.cancellation)).toBe(7);
+  expect(taxRate("Übernachtungsteuer … derzeit 5 % des Nettoübernachtungspreises")).not.toBe(house.cityTaxPercent);
 });

@@ -8,7 +8,6 @@ import type { PageMessages } from "../i18n/page-messages";
  * (app/entry.client.tsx) and before a navigation renders another language (locale-layout.tsx).
  */
 const loaded = new Map<string, PageMessages>();
-const pending = new Map<string, Promise<PageMessages>>();
 
 /** Where a language's strings are served: a content hash in the name, so it can be cached for good. */
 export const uiStringsUrl = (locale: string, hash: string) => `/assets/strings-${locale}-${hash}.json`;
@@ -18,23 +17,14 @@ export function keepUiStrings(url: string, strings: PageMessages) {
   loaded.set(url, strings);
 }
 
-/** Fetches a strings file once (the `<link rel="preload">` in the page has usually brought it). */
-export function loadUiStrings(url: string): Promise<PageMessages> {
-  const known = loaded.get(url);
-  if (known) return Promise.resolve(known);
-  let request = pending.get(url);
-  if (!request) {
-    request = fetch(url)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`${url}: ${response.status}`);
-        const strings = (await response.json()) as PageMessages;
-        loaded.set(url, strings);
-        return strings;
-      })
-      .finally(() => pending.delete(url));
-    pending.set(url, request);
+/** Fetches a strings file unless it is loaded (the `<link rel="preload">` in the page has usually brought it). */
+export async function loadUiStrings(url: string): Promise<PageMessages> {
+  if (!loaded.has(url)) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    loaded.set(url, (await response.json()) as PageMessages);
   }
-  return request;
+  return uiStrings(url);
 }
 
 /** The strings of a file already loaded (a render cannot wait). */

@@ -26,8 +26,10 @@ for (const viewport of [phone, desktop]) {
         const headings = await page.locator("main h2").allTextContents();
         expect(headings).toEqual([
           t.property.about,
+          t.guestQuestions.sleeping.title,
           t.property.amenities,
           t.property.availability,
+          t.guestQuestions.title,
           t.contact.title,
           t.property.location,
           t.property.surroundings,

@@ -27,7 +27,7 @@ test.describe("when the strings file does not load", () => {
   test.use({ viewport: phone });
 
   test("the page stays the prerendered one: its menus, carousel and links work without React", async ({ page }) => {
-    allowConsole(/status of 503/, /strings did not load/);
+    allowConsole(/status of 503/, /UI strings did not load/);
     await page.route("**/assets/strings-*", (route) => route.fulfill({ status: 503, body: "Service Unavailable" }));
     await page.goto("/fr/pberg");
     // enhance.js (a file of its own) still adds the carousel's arrows.

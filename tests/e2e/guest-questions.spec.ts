@@ -1,0 +1,67 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { decided, desktop, messages, phone } from "./site";
+
+/**
+ * What guests ask before booking (issue 16 item 4): the sleeping arrangements and the questions
+ * on an apartment page, composed from guest-info.yaml at build time. In the shipped data the
+ * floor, the lift and the parking are not known yet: those answers ask the guest to ask.
+ */
+test.beforeEach(({ page }) => page.addInitScript(decided()));
+
+const section = (page: Page, title: string) => page.getByRole("region", { name: title });
+
+for (const viewport of [phone, desktop]) {
+  for (const locale of ["en", "fr"] as const) {
+    const words = messages[locale].guestQuestions;
+    test.describe(`${locale} at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test("the sleeping arrangements say what is known and invite the question", async ({ page }) => {
+        await page.goto(`/${locale}/pberg`);
+        const sleeping = section(page, words.sleeping.title);
+        await sleeping.scrollIntoViewIfNeeded();
+        await expect(sleeping).toBeVisible();
+        await expect(sleeping).toContainText(words.askUs);
+        await expect(sleeping).not.toContainText(/[{}]/);
+      });
+
+      test("ten questions, closed at first, each opening its answer by tap and by keyboard", async ({ page }) => {
+        await page.goto(`/${locale}/mitte`);
+        await expect(page.locator("html[data-hydrated]")).toBeAttached();
+        const questions = section(page, words.title).locator("details");
+        await expect(questions).toHaveCount(10);
+        await expect(section(page, words.title).locator("details[open]")).toHaveCount(0);
+
+        const parking = questions.filter({ hasText: words.parking.question });
+        await parking.locator("summary").click();
+        await expect(parking.getByText(words.askUs)).toBeVisible();
+        await parking.locator("summary").click();
+        await expect(parking.getByText(words.askUs)).toBeHidden();
+
+        const tax = questions.filter({ hasText: words.cityTax.question });
+        await tax.locator("summary").focus();
+        await page.keyboard.press("Enter");
+        await expect(tax.getByText(locale === "en" ? /7\.5%/ : /7,5\s%/)).toBeVisible();
+        await expect(tax.getByText(/\{|\}/)).toHaveCount(0);
+        const airport = questions.filter({ hasText: words.fromBer.question });
+        await airport.locator("summary").click();
+        await expect(airport.getByText("Nordbahnhof")).toBeVisible();
+      });
+    });
+  }
+}
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false, viewport: phone });
+
+  test("the questions open and close: they are HTML", async ({ page }) => {
+    const words = messages.de.guestQuestions;
+    await page.goto("/de/pberg");
+    const luggage = section(page, words.title).locator("details").filter({ hasText: words.luggage.question });
+    await luggage.locator("summary").click();
+    await expect(luggage.getByText(/15:00/)).toBeVisible();
+    await luggage.locator("summary").click();
+    await expect(luggage.getByText(/15:00/)).toBeHidden();
+  });
+});
