@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { BedType } from "../content/guest-info.server";
 import { operator } from "../content/operator";
 import { loadContent } from "../content/load.server";
-import { apartmentGaps, findPlaceholders, isPlaceholder } from "./release-check";
+import { apartmentGaps, findPlaceholders, guestInfoGaps, isPlaceholder, sleepingPlaces } from "./release-check";
 
 /** Operator data as it could look before going live: nothing left to replace. */
 const filled = {
@@ -130,5 +131,55 @@ describe("apartmentGaps", () => {
     for (const apartment of Object.values(apartments)) {
       expect(apartmentGaps(apartment).filter((gap) => /^(lat|lng):/.test(gap))).toHaveLength(2);
     }
+  });
+});
+
+describe("guestInfoGaps", () => {
+  const shipped = () => structuredClone(loadContent().apartments.pberg.guestInfo);
+  const bed = (type: BedType, count = 1) => ({ type, widthCm: 160, count });
+
+  it("lists every fact of the shipped files, none confirmed yet", () => {
+    const gaps = guestInfoGaps(shipped(), 6);
+    expect(gaps.map((gap) => gap.split(":")[0])).toEqual([
+      "sleeping",
+      "floor",
+      "lift",
+      "cooling",
+      "parking",
+      "luggage",
+      "fromBer",
+      "fromHauptbahnhof",
+    ]);
+    expect(gaps[0]).toMatch(/^sleeping: not known yet/);
+    expect(gaps[3]).toBe('cooling: "fan" is not confirmed; check it and set confirmed: true');
+  });
+
+  it("lists nothing once every fact is confirmed and the beds sleep the apartment's guests", () => {
+    const info = shipped();
+    for (const entry of Object.values(info)) entry.confirmed = true;
+    Object.assign(info.floor, { value: 3 });
+    Object.assign(info.lift, { value: true });
+    Object.assign(info.parking, { value: "street" });
+    Object.assign(info.luggage, { value: "onRequest" });
+    info.sleeping.value = [
+      { room: "bedroom", beds: [bed("double")] },
+      { room: "bedroom", beds: [bed("single", 2), bed("cot")] },
+      { room: "living", beds: [bed("sofaBed")] },
+    ];
+    expect(guestInfoGaps(info, 6)).toEqual([]);
+    expect(guestInfoGaps(info, 5)).toEqual([
+      "sleeping: the beds sleep 6, apartment.yaml says guests: 5; make the two agree",
+    ]);
+  });
+
+  it("counts sleeping places only when every room's beds are known (a cot counts none)", () => {
+    expect(sleepingPlaces([{ room: "bedroom", beds: [bed("double"), bed("cot")] }])).toBe(2);
+    expect(sleepingPlaces([{ room: "bedroom", beds: [bed("bunk", 2)] }])).toBe(4);
+    expect(
+      sleepingPlaces([
+        { room: "bedroom", beds: [bed("double")] },
+        { room: "living", beds: null },
+      ]),
+    ).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { bedSleeps, type GuestInfo } from "../content/guest-info.server";
 import { showsOutside, type PhotoRoom } from "../content/photo-rooms";
 
 /**
@@ -76,6 +77,37 @@ export function apartmentGaps({ facts, photos, amenities }: ApartmentForRelease)
     gaps.push(
       `amenities: ${marked} marked "at a glance"; mark ${glanceCount.min} to ${glanceCount.max} (the ones guests look for first)`,
     );
+  }
+  return gaps;
+}
+
+/** Sleeping places a room list offers, or null while any room's beds are not known. */
+export function sleepingPlaces(rooms: NonNullable<GuestInfo["sleeping"]["value"]>): number | null {
+  let places = 0;
+  for (const { beds } of rooms) {
+    if (beds === null) return null;
+    for (const bed of beds) places += bedSleeps[bed.type] * bed.count;
+  }
+  return places;
+}
+
+/**
+ * What guests ask before booking that the operator has not confirmed yet (guest-info.yaml), as
+ * "floor: not known; guests are told to ask", and beds that sleep more or fewer guests than
+ * apartment.yaml's `guests`.
+ */
+export function guestInfoGaps(info: GuestInfo, guests: number | undefined): string[] {
+  const rooms = info.sleeping.value;
+  const places = rooms ? sleepingPlaces(rooms) : null;
+  const gaps = (Object.keys(info) as (keyof GuestInfo)[])
+    .filter((field) => !info[field].confirmed)
+    .map((field) =>
+      info[field].value === null || (field === "sleeping" && places === null)
+        ? `${field}: not known yet; the page asks guests to get in touch. Enter it and set confirmed: true`
+        : `${field}: ${JSON.stringify(info[field].value)} is not confirmed; check it and set confirmed: true`,
+    );
+  if (places !== null && guests !== undefined && places !== guests) {
+    gaps.push(`sleeping: the beds sleep ${places}, apartment.yaml says guests: ${guests}; make the two agree`);
   }
   return gaps;
 }
