@@ -93,6 +93,15 @@ describe.each(locales)("legal pages in %s", (locale: Locale) => {
     );
   });
 
+  it.each(legalPages)("%s sets no paragraph in capitals (hard to read; emphasis is bold)", (page) => {
+    const paragraphs = [...parse(renderLegalPage(locale, page)).querySelectorAll("p, li")].map((p) => p.textContent);
+    const shouting = paragraphs.filter((text) => {
+      const letters = text.replace(/[^\p{L}]/gu, "");
+      return letters.length > 40 && letters.replace(/\P{Lu}/gu, "").length > letters.length / 2;
+    });
+    expect(shouting).toEqual([]);
+  });
+
   it("names the calendar on the apartment pages: loaded without consent, what it sends, the legal basis", () => {
     const article = parse(renderLegalPage(locale, "datenschutz"));
     const h3 = [...article.querySelectorAll("h3")].find((heading) =>
