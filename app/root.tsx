@@ -6,22 +6,19 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import type { loader as localeLoader } from "./routes/locale-layout";
-import fontUrl from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
+import { adoptBrandFont } from "./lib/brand-font";
 import { localeFromPath } from "./lib/i18n";
 import { useHasBookingBar, useIsNotFoundPage } from "./lib/route-params";
 
-export const links: Route.LinksFunction = () => [
-  // Early, but after the stylesheet and the LCP photo: text paints at once in the metric-matched
-  // fallback (app.css), so the swap moves nothing and the font need not compete with them.
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous", fetchPriority: "low" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+// No font preload: Chromium would hold the first paint for it (app/lib/brand-font.ts).
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
  * Storage blocked by the browser (a setting, some private modes) makes reading
@@ -68,6 +65,11 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // The first client-side navigation brings in the brand font the first view went without.
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (navigating) adoptBrandFont();
+  }, [navigating]);
   return <Outlet />;
 }
 

@@ -4,10 +4,11 @@
 import { spawnSync } from "node:child_process";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
 import { freePort } from "./lib/ports.mjs";
-import { ensureChromium, ensureNginx } from "./lib/system-tools.mjs";
+import { ensureChromium, ensureFallbackFont, ensureNginx } from "./lib/system-tools.mjs";
 
 const chromium = ensureChromium();
 const nginx = ensureNginx();
+ensureFallbackFont();
 buildIfStale();
 
 const port = process.env.E2E_PORT ?? String(await freePort(4173));

@@ -1,10 +1,11 @@
 // npm test: every check, in the order a failure is cheapest to find.
 import { spawnSync } from "node:child_process";
-import { ensureChromium, ensureNginx } from "./lib/system-tools.mjs";
+import { ensureChromium, ensureFallbackFont, ensureNginx } from "./lib/system-tools.mjs";
 
 // Fail fast, before the slow steps, when the browser or nginx for the end-to-end tests is missing.
 ensureChromium();
 ensureNginx();
+ensureFallbackFont();
 
 const steps = [
   ["Types", "typecheck"],

@@ -94,7 +94,7 @@ export const de: Messages = {
     title: "Ihre Privatsphäre",
     text: "Inhalte anderer Anbieter werden nur geladen, wenn Sie zustimmen. Ihre Wahl ändern Sie jederzeit unter „Datenschutz-Einstellungen“.",
     mapText:
-      "Die Karte auf dieser Seite kommt von Google Maps und wird nur geladen, wenn Sie zustimmen. Ihre Wahl ändern Sie jederzeit unter „Datenschutz-Einstellungen“.",
+      "Die Karte von Google Maps wird nur mit Ihrer Zustimmung geladen. Ihre Wahl ändern Sie jederzeit unter „Datenschutz-Einstellungen“.",
     accept: "Akzeptieren",
     decline: "Ablehnen",
     learnMore: "Datenschutzerklärung",

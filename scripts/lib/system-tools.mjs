@@ -1,4 +1,4 @@
-// Finds the system programs the tests need (Chromium, nginx) and installs them with apt
+// Finds the system programs and the font the tests need (Chromium, nginx, Liberation Sans) and installs them with apt
 // when they are missing and this is root on Debian/Ubuntu; otherwise says what to install.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -52,5 +52,22 @@ export function ensureNginx() {
     pkg: "nginx",
     candidates: ["/usr/sbin/nginx", "nginx"],
     hint: "Install it with:  sudo apt-get install -y nginx   (Debian/Ubuntu), or set NGINX_PATH.",
+  });
+}
+
+/**
+ * Liberation Sans: the metric-matched fallback of the brand font (app/app.css, "Figtree Fallback")
+ * is built on Arial's metrics, and a first view draws in it (docs/decisions/019). Without it
+ * Chromium falls back to a wider font (DejaVu Sans) and the layout tests measure another page.
+ */
+export function ensureFallbackFont() {
+  return ensure({
+    label: "The Liberation Sans font",
+    pkg: "fonts-liberation",
+    candidates: [
+      "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+      "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
+    ],
+    hint: "Install it with:  sudo apt-get install -y fonts-liberation   (Debian/Ubuntu)",
   });
 }
