@@ -3,7 +3,7 @@ import { legalDates, operator, propertyFacts } from "../content";
 import type { Page } from "@playwright/test";
 import { legalPages, type LegalPage } from "../../app/lib/site";
 import { expect, test } from "./fixtures";
-import { decided, locales, messages, type Locale } from "./site";
+import { decided, desktop, locales, messages, phone, type Locale } from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
@@ -144,5 +144,25 @@ for (const locale of ["en", "fr"] as const) {
     await expect(target).toHaveText((await last.textContent())!);
     await expect(target).toBeInViewport();
     await context.close();
+  });
+}
+
+// PRODUCT "Finish": no paragraph set in capitals (the right to object used to be), as drawn.
+for (const [locale, viewport] of [
+  ["de", phone],
+  ["en", desktop],
+  ["it", phone],
+  ["fr", desktop],
+] as const) {
+  test(`/${locale}/datenschutz at ${viewport.width} px sets no paragraph in capitals`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`/${locale}/datenschutz`);
+    const texts = await article(page).locator("p, li").allInnerTexts();
+    expect(texts.length).toBeGreaterThan(20);
+    const shouting = texts.filter((text) => {
+      const letters = text.replace(/[^\p{L}]/gu, "");
+      return letters.length > 40 && letters.replace(/\P{Lu}/gu, "").length > letters.length / 2;
+    });
+    expect(shouting).toEqual([]);
   });
 }
