@@ -20,3 +20,9 @@ export const mittePhotos = mitte.photos;
 const german = (groups: typeof pberg.amenities) => groups.map((group) => ({ ...group, title: group.title.de }));
 export const pbergAmenities = german(pberg.amenities);
 export const mitteAmenities = german(mitte.amenities);
+
+/** A paragraph set in capitals: more than half of its letters upper case, over 40 letters. */
+export function inCapitals(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  return letters.length > 40 && letters.replace(/\P{Lu}/gu, "").length > letters.length / 2;
+}

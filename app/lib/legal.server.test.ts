@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { operator, propertyFacts } from "../../tests/content";
+import { inCapitals, operator, propertyFacts } from "../../tests/content";
 import { parseOperator } from "../content/schema.server";
 import { locales, type Locale } from "../i18n/locales";
 import {
@@ -95,11 +95,7 @@ describe.each(locales)("legal pages in %s", (locale: Locale) => {
 
   it.each(legalPages)("%s sets no paragraph in capitals (hard to read; emphasis is bold)", (page) => {
     const paragraphs = [...parse(renderLegalPage(locale, page)).querySelectorAll("p, li")].map((p) => p.textContent);
-    const shouting = paragraphs.filter((text) => {
-      const letters = text.replace(/[^\p{L}]/gu, "");
-      return letters.length > 40 && letters.replace(/\P{Lu}/gu, "").length > letters.length / 2;
-    });
-    expect(shouting).toEqual([]);
+    expect(paragraphs.filter(inCapitals)).toEqual([]);
   });
 
   it("names the calendar on the apartment pages: loaded without consent, what it sends, the legal basis", () => {

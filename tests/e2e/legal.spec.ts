@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { legalDates, operator, propertyFacts } from "../content";
+import { inCapitals, legalDates, operator, propertyFacts } from "../content";
 import type { Page } from "@playwright/test";
 import { legalPages, type LegalPage } from "../../app/lib/site";
 import { expect, test } from "./fixtures";
@@ -159,10 +159,6 @@ for (const [locale, viewport] of [
     await page.goto(`/${locale}/datenschutz`);
     const texts = await article(page).locator("p, li").allInnerTexts();
     expect(texts.length).toBeGreaterThan(20);
-    const shouting = texts.filter((text) => {
-      const letters = text.replace(/[^\p{L}]/gu, "");
-      return letters.length > 40 && letters.replace(/\P{Lu}/gu, "").length > letters.length / 2;
-    });
-    expect(shouting).toEqual([]);
+    expect(texts.filter(inCapitals)).toEqual([]);
   });
 }
