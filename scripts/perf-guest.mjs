@@ -4,7 +4,7 @@
 // unstyled layout before it can hit a photo link and leave the page) the control is tried again
 // and again (tap, or a swipe across most of a slide for the carousel) until it responds; the time
 // of the first attempt that worked is recorded, in the page's clock (ms since navigation start),
-// next to FCP.
+// next to FCP and to the moment the whole document is parsed (DOMContentLoaded).
 //   npm run perf:guest                      (builds if needed, serves build/ on PERF_PORT or a free port)
 //   node scripts/perf-guest.mjs --base http://127.0.0.1:4520   (an already running server)
 import { chromium } from "playwright-core";
@@ -83,6 +83,12 @@ async function throttledPage() {
     } catch {
       // Storage blocked: the banner shows; the controls above it still count.
     }
+    // Event Timing: how long each tap waited for the frame that drew its answer (what INP reports).
+    const taps = [];
+    Object.defineProperty(window, "__guestTaps", { value: taps });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) taps.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: "event", durationThreshold: 16, buffered: true });
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -141,6 +147,7 @@ async function measure(path, name) {
   const control = controls[name];
   await page.goto(base + path, { waitUntil: "commit" });
   let at = NaN;
+  let answer = NaN;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const started = await attempt(page, cdp, control).catch(() => null);
@@ -152,15 +159,26 @@ async function measure(path, name) {
         .catch(() => false);
       if (worked) {
         at = started;
+        // Entries arrive after the frame they measure; below 16 ms the browser reports none.
+        await page.waitForTimeout(200);
+        answer = await page.evaluate(
+          (since) =>
+            Math.max(16, ...window.__guestTaps.filter((tap) => tap.start >= since - 1).map((tap) => tap.duration)),
+          started,
+        );
+        if (control.gesture === "swipe") answer = NaN; // a scroll is not an event the browser times
         break;
       }
     } else await page.waitForTimeout(20);
   }
-  const fcp = await page.evaluate(
-    () => performance.getEntriesByType("paint").find((entry) => entry.name === "first-contentful-paint")?.startTime,
-  );
+  // "parsed": the whole document parsed and its deferred scripts run (DOMContentLoaded); the
+  // controls cannot answer much before the browser has drawn the rest of the document.
+  const { fcp, parsed } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByType("paint").find((entry) => entry.name === "first-contentful-paint")?.startTime,
+    parsed: performance.getEntriesByType("navigation")[0]?.domContentLoadedEventStart,
+  }));
   await context.close();
-  return { fcp: fcp ?? NaN, at };
+  return { fcp: fcp ?? NaN, parsed: parsed || NaN, at, answer };
 }
 
 const median = (values) => {
@@ -169,26 +187,35 @@ const median = (values) => {
 };
 
 const rows = [];
+const answerRows = [];
 for (const [path, names] of Object.entries(pages)) {
   const fcps = [];
+  const parsed = [];
   const row = { page: path };
+  const answers = { page: path };
   for (const name of names) {
     const times = [];
+    const waits = [];
     for (let run = 0; run < runs; run++) {
-      const { fcp, at } = await measure(path, name);
+      const { fcp, parsed: parsedAt, at, answer } = await measure(path, name);
+      waits.push(answer);
       fcps.push(fcp);
+      parsed.push(parsedAt);
       times.push(at);
     }
     row[name] = median(times);
+    answers[name] = median(waits);
   }
   row.FCP = median(fcps);
+  row.parsed = median(parsed);
   rows.push(row);
+  answerRows.push(answers);
   console.log(`${path} done`);
 }
 await browser.close();
 server?.stop();
 
-const columns = ["FCP", ...Object.keys(controls)];
+const columns = ["FCP", "parsed", ...Object.keys(controls)];
 const cell = (row, column) => {
   if (!(column in row)) return "–";
   const value = row[column];
@@ -202,10 +229,21 @@ console.log(`| page | ${columns.join(" | ")} |`);
 console.log(`|${" --- |".repeat(columns.length + 1)}`);
 for (const row of rows) console.log(`| ${row.page} | ${columns.map((column) => cell(row, column)).join(" | ")} |`);
 const late = rows.flatMap((row) =>
-  columns.slice(1).filter((column) => column in row && !(row[column] - row.FCP <= 150)),
+  columns.slice(2).filter((column) => column in row && !(row[column] - row.FCP <= 150)),
 );
 console.log(
   late.length
     ? `\nLater than 150 ms after FCP: ${late.length} of the controls`
     : "\nEvery control within 150 ms of FCP",
 );
+
+const tapColumns = Object.keys(controls).filter((name) => controls[name].gesture !== "swipe");
+console.log(
+  `\nThat first working tap, from the tap to the frame that drew its answer (Event Timing, as INP; "16" = 16 or less), ms`,
+);
+console.log(`| page | ${tapColumns.join(" | ")} |`);
+console.log(`|${" --- |".repeat(tapColumns.length + 1)}`);
+for (const row of answerRows)
+  console.log(
+    `| ${row.page} | ${tapColumns.map((name) => (name in row ? (Number.isFinite(row[name]) ? row[name] : "never") : "–")).join(" | ")} |`,
+  );
