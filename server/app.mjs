@@ -74,6 +74,8 @@ export function createApp(buildDirectory) {
     if (req.method !== "GET" && req.method !== "HEAD") {
       return plain(res, 405, "Method not allowed\n", { Allow: "GET, HEAD" });
     }
+    // HTTP/1.1 requires Host (RFC 9112 3.2); answered here so that the 400 has the headers above.
+    if (req.httpVersion === "1.1" && req.headers.host === undefined) return plain(res, 400, "Bad request\n");
     const target = parseTarget(req.url);
     if (!target) return plain(res, 400, "Bad request\n");
     for (const [, headers] of headersBelow(target.pathname))
@@ -90,7 +92,8 @@ export function createApp(buildDirectory) {
     notFound(req, res, target.pathname);
   }
 
-  return function handle(req, res) {
+  /** @type {import("node:http").RequestListener & { securityHeaders: Record<string, string> }} */
+  const handle = (req, res) => {
     try {
       route(req, res);
     } catch (error) {
@@ -100,4 +103,7 @@ export function createApp(buildDirectory) {
       plain(res, 500, "Internal server error\n");
     }
   };
+  // For the answers the HTTP server writes itself (server/http-server.mjs).
+  handle.securityHeaders = rules.securityHeaders;
+  return handle;
 }

@@ -45,6 +45,8 @@ export function sendFile(req, res, file, { status = 200, ranges = true } = {}) {
     status === 200 && ranges && (!ifRange || ifRange === etag) ? parseRange(req.headers.range, body.length) : null;
   if (range === "unsatisfiable") {
     res.statusCode = 416;
+    // Not the file's caching (a year, immutable, on hashed assets): the answer is about the request.
+    res.setHeader("Cache-Control", "no-store");
     res.setHeader("Content-Range", `bytes */${body.length}`);
     res.setHeader("Content-Length", 0);
     return res.end();

@@ -119,6 +119,7 @@ export const hostileCases = [
   { name: "asterisk-form", target: "*", status: [400, 404], wrangler: { status: [500], why: local.front } },
   { name: "no leading slash", target: "en", status: [400, 404], wrangler: { status: [500], why: local.front } },
   { name: "empty Host", raw: "GET /en HTTP/1.1\r\nHost:\r\n\r\n", status: [200, 400] },
+  { name: "HTTP/1.1 without Host", raw: "GET /en HTTP/1.1\r\n\r\n", status: [400] },
   { name: "HTTP/1.0 without Host", raw: "GET /en HTTP/1.0\r\n\r\n", status: [200, 400] },
   { name: "garbage request line", raw: "\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03\r\n\r\n" },
   { name: "header without a colon", raw: "GET /en HTTP/1.1\r\nHost: localhost\r\nbroken header\r\n\r\n", status: [400] },

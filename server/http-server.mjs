@@ -1,0 +1,53 @@
+// The HTTP server around the app: timeouts against slow clients, and an answer with the
+// security headers on a socket the HTTP parser gave up on, after which the socket is closed
+// for good (decision 009).
+import { createServer, STATUS_CODES } from "node:http";
+
+/**
+ * @typedef {object} Limits
+ * @property {number} [headersTimeout] ms a client has to send its request headers
+ * @property {number} [requestTimeout] ms for the whole request
+ * @property {number} [checkEvery] ms between Node's checks of those two timeouts (its default,
+ *   30 s, let a slow client hold a connection up to 40 s instead of 10)
+ * @property {number} [lingerMs] ms a client may keep a connection after an error answer
+ */
+
+/** A whole answer written straight to the socket, then closed, whether the client reads or not. */
+function answerOnSocket(socket, status, headers, lingerMs) {
+  if (!socket.writable) return socket.destroy();
+  const fields = { ...headers, "Cache-Control": "no-store", "Content-Length": "0", Connection: "close" };
+  const lines = Object.entries(fields).map(([name, value]) => `${name}: ${value}\r\n`);
+  // end() only half-closes: a client that never closes its side would hold the socket (and a
+  // file descriptor) forever. It gets a moment to read the answer, then the socket is destroyed.
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n`);
+  const timer = setTimeout(() => socket.destroy(), lingerMs);
+  socket.once("close", () => clearTimeout(timer));
+}
+
+/**
+ * @param {import("node:http").RequestListener} handler
+ * @param {Record<string, string>} securityHeaders sent on every answer, the parser's own included
+ * @param {Limits} [limits]
+ */
+export function createSiteServer(handler, securityHeaders, limits = {}) {
+  const { headersTimeout = 10_000, requestTimeout = 30_000, checkEvery = 2_000, lingerMs = 5_000 } = limits;
+  // A client that sends its headers slowly (slowloris) is cut off: a page request is small.
+  // The Host check is the app's, so that its 400 carries the security headers.
+  const server = createServer(
+    { headersTimeout, requestTimeout, connectionsCheckingInterval: checkEvery, requireHostHeader: false },
+    handler,
+  );
+  // Requests the parser rejects (bad request line, header without a colon, a header over
+  // 16 KB, an unknown method, headers too slow): an answer instead of a silently dropped connection.
+  server.on("clientError", (error, socket) => {
+    if (error.code === "ECONNRESET" || error.code === "EPIPE") return socket.destroy();
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    answerOnSocket(socket, status, securityHeaders, lingerMs);
+  });
+  // CONNECT is no method of a static site (Node hands it over as a raw socket).
+  server.on("connect", (_req, socket) => {
+    socket.on("error", () => socket.destroy());
+    answerOnSocket(socket, 405, { ...securityHeaders, Allow: "GET, HEAD" }, lingerMs);
+  });
+  return server;
+}

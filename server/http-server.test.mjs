@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { connect } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { createSiteServer } from "./http-server.mjs";
+
+const headers = { "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY" };
+const limits = { headersTimeout: 300, requestTimeout: 600, checkEvery: 100, lingerMs: 300 };
+let server;
+
+afterEach(() => {
+  server?.closeAllConnections();
+  return new Promise((done) => (server ? server.close(() => done()) : done()));
+});
+
+function start() {
+  server = createSiteServer((_req, res) => res.end("ok"), headers, limits);
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)));
+}
+
+/** A client that sends `payload`, reads the answer, and then neither reads on nor closes (slowloris). */
+function holdingClient(port, payload) {
+  const socket = connect({ port, host: "127.0.0.1", allowHalfOpen: true });
+  socket.on("error", () => {});
+  socket.write(payload);
+  return new Promise((resolve) => {
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    socket.on("end", () => resolve({ socket, answer }));
+  });
+}
+
+const connections = () => new Promise((resolve) => server.getConnections((_error, count) => resolve(count)));
+
+/** The server's open connections once the linger time has passed (polled, at most 3 s). */
+async function connectionsAfterLinger() {
+  const until = Date.now() + 3000;
+  await new Promise((resolve) => setTimeout(resolve, limits.lingerMs));
+  while ((await connections()) > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+  return connections();
+}
+
+describe("answers the parser's rejections, then lets go of the socket", () => {
+  it.each([
+    { name: "a header without a colon", payload: "GET / HTTP/1.1\r\nHost: x\r\nBad header\r\n\r\n", status: 400 },
+    { name: "headers that never end", payload: "GET / HTTP/1.1\r\nHost: x\r\n", status: 408 },
+    {
+      name: "a header over 16 KB",
+      payload: `GET / HTTP/1.1\r\nHost: x\r\nX: ${"a".repeat(20_000)}\r\n\r\n`,
+      status: 431,
+    },
+    { name: "CONNECT", payload: "CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n", status: 405 },
+  ])("$name: $status with the security headers, no connection held", async ({ payload, status }) => {
+    const port = await start();
+    const clients = await Promise.all([1, 2, 3].map(() => holdingClient(port, payload)));
+    for (const { answer } of clients) {
+      expect(answer).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+      expect(answer).toContain("X-Content-Type-Options: nosniff\r\n");
+      expect(answer).toContain("Cache-Control: no-store\r\n");
+    }
+    expect(await connectionsAfterLinger()).toBe(0);
+    for (const { socket } of clients) socket.destroy();
+  });
+});
+
+it("cuts off a client whose headers are slow within a second of the headers timeout", async () => {
+  const port = await start();
+  const started = Date.now();
+  const { answer, socket } = await holdingClient(port, "GET / HTTP/1.1\r\nHost: x\r\n");
+  socket.destroy();
+  expect(answer).toMatch(/^HTTP\/1.1 408 /);
+  expect(Date.now() - started).toBeLessThan(limits.headersTimeout + 1000);
+});
