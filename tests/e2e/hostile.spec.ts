@@ -45,8 +45,10 @@ for (const hostile of hostileCases) {
     for (const name of header("server")) expect(name, "no version in Server").not.toMatch(/\d/);
     expect(answer.body, "no configuration file").not.toMatch(configText);
     // The security headers on every answer, the parser's own rejections included (nginx repeats
-    // them on a 416: its range filter finalizes the request a second time).
-    if (answer.status !== null) expect([...new Set(header("x-content-type-options"))], "nosniff").toEqual(["nosniff"]);
+    // them on a 416: its range filter finalizes the request a second time). Not checked on
+    // wrangler: its local front end answers the broken requests itself, as the edge would not.
+    if (answer.status !== null && testInfo.project.name !== "wrangler")
+      expect([...new Set(header("x-content-type-options"))], "nosniff").toEqual(["nosniff"]);
     // An answer about the request is not cached as the file (nginx keeps the location's caching).
     if (answer.status === 416 && testInfo.project.name === "node")
       expect(header("cache-control")).toEqual(["no-store"]);
