@@ -1,4 +1,4 @@
-import { data, useMatches } from "react-router";
+import { data, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
 import { propertySlugs, type PropertySlug } from "../content/apartment-slugs";
 import { isLocale, type Locale } from "../i18n/locales";
 
@@ -11,6 +11,20 @@ function notFound(what: string): never {
 export function localeParam(params: { lang?: string }): Locale {
   if (!isLocale(params.lang)) notFound(`no language "${params.lang}"`);
   return params.lang;
+}
+
+/**
+ * What every page below `:lang` exports as `shouldRevalidate`. With `ssr: false`, React Router
+ * (7.18) reloads a prerendered route's data only when a param of the route's own path changes;
+ * `:lang` is the layout's, so a page switched to another language kept its text in the old one
+ * and only the menus changed.
+ */
+export function revalidateOnLanguage({
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang || defaultShouldRevalidate;
 }
 
 /** An apartment's slug (a `:slug` param or a static segment); anything else answers 404. */

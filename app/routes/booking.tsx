@@ -12,7 +12,7 @@ import { getBookingTexts, getPropertyCards, getStayTexts } from "../lib/properti
 import { getSiteMessages } from "../lib/site-messages.server";
 import { I18nProvider } from "../lib/i18n-context";
 import { renderToStaticMarkup } from "react-dom/server";
-import { localeParam, slugParam } from "../lib/route-params";
+import { localeParam, revalidateOnLanguage, slugParam } from "../lib/route-params";
 import { shareImageOf } from "../lib/share-image.server";
 import { isIndexedPath } from "../lib/site";
 import { bookingPagePath, selectionFromPath } from "../lib/smoobu";
@@ -45,6 +45,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
     share: shareImageOf(locale, slug ?? undefined),
   };
 }
+
+export const shouldRevalidate = revalidateOnLanguage;
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   loaderData

@@ -6,7 +6,7 @@ import { format } from "../i18n/format";
 import { legalContents, legalDate, renderLegalPage } from "../lib/legal.server";
 import { pageMeta } from "../lib/meta";
 import { pageTexts } from "../lib/page-texts.server";
-import { localeParam, notFoundData } from "../lib/route-params";
+import { localeParam, notFoundData, revalidateOnLanguage } from "../lib/route-params";
 import { shareImageOf } from "../lib/share-image.server";
 import { isLegalPage } from "../lib/site";
 
@@ -31,6 +31,8 @@ export function loader({ params }: Route.LoaderArgs) {
     share: shareImageOf(locale),
   };
 }
+
+export const shouldRevalidate = revalidateOnLanguage;
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   if (!loaderData) return [];

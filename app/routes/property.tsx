@@ -20,7 +20,7 @@ import { pageMeta } from "../lib/meta";
 import { pageTexts } from "../lib/page-texts.server";
 import { getProperty, getStayTexts } from "../lib/properties.server";
 import { pack, unpack } from "../lib/packed";
-import { bookingBarHandle, localeParam, slugParam } from "../lib/route-params";
+import { bookingBarHandle, localeParam, revalidateOnLanguage, slugParam } from "../lib/route-params";
 import { shareImageOf } from "../lib/share-image.server";
 import { cardTerms } from "../lib/stay-facts";
 import { propertyOfPath } from "../lib/site";
@@ -46,6 +46,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
     }),
   };
 }
+
+export const shouldRevalidate = revalidateOnLanguage;
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   if (!loaderData) return [];

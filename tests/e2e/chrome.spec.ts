@@ -27,7 +27,11 @@ test.describe("navigation bar at 1280 px", () => {
     await expect(page).toHaveURL(/\/it$/);
   });
 
-  for (const path of ["/en/booknow/mitte", "/en/impressum", "/en"]) {
+  /** What a guest reads first: the title and the main heading. */
+  const firstWords = (page: Page) =>
+    page.evaluate(() => ({ title: document.title, h1: document.querySelector("h1")?.textContent }));
+
+  for (const path of ["/en/booknow/mitte", "/en/impressum", "/en", "/en/pberg"]) {
     test(`the language menu keeps the path ${path}`, async ({ page }) => {
       await page.goto(path);
       await ready(page);
@@ -44,6 +48,11 @@ test.describe("navigation bar at 1280 px", () => {
         await expect(page).toHaveURL(new RegExp(`${expected}$`));
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
         await expect(page.getByRole("banner").getByRole("link", { name: messages[locale].nav.bookNow })).toBeVisible();
+        // The page itself switched too, not only the menus: as a fresh load of that URL shows it.
+        const switched = await firstWords(page);
+        await page.reload();
+        await ready(page);
+        expect(switched, `${expected} after switching`).toEqual(await firstWords(page));
       }
     });
   }
