@@ -181,6 +181,16 @@ describe("filling and rendering", () => {
     }
   });
 
+  it("names each cell's column, for the stacked rows on a phone", () => {
+    const html = renderMarkdown('| Processing | `Legal` basis |\n|---|---|\n| Logs | Art. 6 "f" |\n', "test.md");
+    const cells = new DOMParser().parseFromString(html, "text/html").querySelectorAll("td");
+    expect([...cells].map((cell) => [cell.dataset.label, cell.textContent])).toEqual([
+      ["Processing", "Logs"],
+      ["Legal basis", 'Art. 6 "f"'],
+    ]);
+    expect(html).toContain('<th role="columnheader" scope="col">Processing</th>');
+  });
+
   it("refuses an h1 in a legal text", () => {
     expect(() => renderMarkdown("# Title\n\nText", "app/content/legal/en/agb.md")).toThrow(
       /agb\.md: "# Title" is an h1/,

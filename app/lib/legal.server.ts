@@ -4,6 +4,7 @@ import { loadContent } from "../content/load.server";
 import { parseOperator, type OperatorConfig } from "../content/schema.server";
 import type { Locale } from "../i18n/locales";
 import type { LegalPage } from "./site";
+import { legalTables } from "./legal-table.server";
 import { ogLocales } from "./meta";
 
 /**
@@ -95,7 +96,7 @@ export function fillTokens(markdown: string, tokens: Record<string, string>, fil
   return filled;
 }
 
-const marked = new Marked({ gfm: true, async: false });
+const marked = new Marked({ gfm: true, async: false }, legalTables);
 
 /** A section heading's anchor, without its number: "2. Hébergement" → "hebergement". */
 export function sectionId(text: string): string {

@@ -24,6 +24,9 @@ for (const viewport of [phone, desktop]) {
         await banner.getByRole("button", { name: messages[locale].cookie.decline }).click();
         await expect(banner).toBeHidden();
         expect(await axeViolations(page), "banner closed").toEqual([]);
+        // Nothing wider than the screen (the privacy policy's table once was: 854 px in German).
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, "no sideways scrolling").toBeLessThanOrEqual(viewport.width);
       });
     }
 

@@ -162,3 +162,30 @@ for (const [locale, viewport] of [
     expect(texts.filter(inCapitals)).toEqual([]);
   });
 }
+
+// The overview table: every row readable without sideways scrolling, as labelled lines on a phone.
+for (const locale of locales) {
+  test(`/${locale}/datenschutz: the overview table fits at 375, 768 and 1280 px`, async ({ page }) => {
+    await page.goto(`/${locale}/datenschutz`);
+    const table = page.locator('[data-slot="legal-table"]');
+    const headers = await table.locator("th").allInnerTexts();
+    expect(headers).toHaveLength(6);
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const fit = await table.evaluate((wrapper) => ({
+        table: wrapper.querySelector("table")!.scrollWidth,
+        room: wrapper.clientWidth,
+        page: document.documentElement.scrollWidth,
+      }));
+      expect(fit.table, `${width} px`).toBeLessThanOrEqual(fit.room);
+      expect(fit.page, `${width} px`).toBeLessThanOrEqual(width);
+    }
+    // On a phone a cell says which column it belongs to (the header row is for screen readers).
+    await page.setViewportSize(phone);
+    const label = await table
+      .locator("td")
+      .nth(1)
+      .evaluate((cell) => getComputedStyle(cell, "::before").content);
+    expect(label).toContain(`"${headers[1]}"`);
+  });
+}
