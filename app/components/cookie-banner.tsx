@@ -3,7 +3,8 @@ import { useEffect, useRef, type ComponentProps } from "react";
 import { Link, useLocation } from "react-router";
 import { consentStore } from "../lib/consent";
 import { localePath } from "../lib/i18n";
-import { propertyOfPath } from "../lib/site";
+import { isPropertyPage } from "../lib/site";
+import { reserveBottomFor } from "../lib/scroll-clearance";
 import { useI18n } from "../lib/i18n-context";
 import { useConsentBannerOpen } from "../lib/use-consent";
 import { Button } from "./ui/button";
@@ -33,6 +34,9 @@ function LiveBanner() {
     }
   }, [open]);
 
+  // While open, what gets focus is scrolled above the banner, not under it.
+  useEffect(() => (open && ref.current ? reserveBottomFor(ref.current) : undefined), [open]);
+
   if (!open) return null;
 
   const decide = (accepted: boolean) => {
@@ -49,7 +53,7 @@ function LiveBanner() {
  */
 function BannerView({ decide, ...props }: ComponentProps<"section"> & { decide?: (accepted: boolean) => void }) {
   const { locale, t } = useI18n();
-  const map = propertyOfPath(useLocation().pathname) !== null;
+  const map = isPropertyPage(useLocation().pathname);
   const choice = (accepted: boolean) =>
     decide ? { onClick: () => decide(accepted) } : { "data-consent": String(accepted) };
   return (

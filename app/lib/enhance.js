@@ -64,11 +64,17 @@
       return blocked && null;
     }
   }
+  /** The banner shown or hidden; while shown, focus scrolls clear of it (lib/scroll-clearance.ts). */
+  function show(shown) {
+    banner.hidden = !shown;
+    var clearance = shown ? innerHeight - banner.offsetTop + 16 + "px" : "";
+    d.documentElement.style.scrollPaddingBottom = d.body.style.paddingBottom = clearance;
+  }
   function start() {
     if (d.querySelector("[data-not-found]")) console.error("404: no page at " + location.pathname);
     // Only a not-found document has this banner: other pages do not touch storage here.
     banner = d.querySelector("[data-consent-banner]");
-    if (banner && !/^(true|false)$/.test(choice())) banner.hidden = !1;
+    if (banner && !/^(true|false)$/.test(choice())) show(!0);
     [].forEach.call(d.querySelectorAll("[data-carousel-track]>*+*"), function (s) {
       s.inert = !0;
     });
@@ -85,14 +91,14 @@
     if (!x) return;
     if (x.dataset.consent) {
       choice(x.dataset.consent);
-      banner.hidden = !0;
+      show(!1);
       if (back) back.focus();
       back = null;
       return;
     }
     if (x.hasAttribute("data-consent-reopen")) {
       back = x;
-      banner.hidden = !1;
+      show(!0);
       banner.focus();
       return;
     }

@@ -77,6 +77,8 @@ test("names the map only on a page that has one", async ({ page }) => {
   for (const [path, locale] of [
     ["/de", "de"],
     ["/it/booknow", "it"],
+    ["/de/booknow/pberg", "de"],
+    ["/en/booknow/mitte", "en"],
     ["/en/agb", "en"],
   ] as const) {
     await page.goto(path);

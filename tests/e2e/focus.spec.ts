@@ -93,3 +93,55 @@ for (const viewport of [phone, desktop]) {
     }
   });
 }
+
+/**
+ * Focus not obscured (WCAG 2.4.11, and 2.4.12's "not even in part"): while the cookie banner is
+ * open at the bottom, every element reached by Tab is scrolled clear of it, on the pages with the
+ * booking bar too (the banner sits above the bar).
+ */
+for (const viewport of [phone, desktop]) {
+  test(`focus is never under the open cookie banner at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const path of ["/de/pberg", "/fr/datenschutz"]) {
+      await page.goto(path);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      const banner = page.locator('[data-slot="cookie-banner"]');
+      await expect(banner).toBeVisible();
+      const covered: string[] = [];
+      let reached = 0;
+      for (let step = 0; step < 80; step++) {
+        await page.keyboard.press("Tab");
+        const overlap = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          const bannerBox = document.querySelector('[data-slot="cookie-banner"]')!.getBoundingClientRect();
+          if (!focused || focused === document.body || focused.closest('[data-slot="cookie-banner"]')) return null;
+          // In a frame (the calendar's, same origin here), what has focus is the element inside it.
+          const frame = focused instanceof HTMLIFrameElement ? focused.getBoundingClientRect() : null;
+          const inner = focused instanceof HTMLIFrameElement ? focused.contentDocument?.activeElement : null;
+          const box = frame
+            ? (() => {
+                const own = inner?.getBoundingClientRect() ?? new DOMRect(0, 0, frame.width, frame.height);
+                return new DOMRect(frame.x + own.x, frame.y + own.y, own.width, own.height);
+              })()
+            : focused.getBoundingClientRect();
+          if (box.height === 0) return null;
+          const hidden = Math.max(0, Math.min(box.bottom, bannerBox.bottom) - Math.max(box.top, bannerBox.top));
+          const across = Math.min(box.right, bannerBox.right) > Math.max(box.left, bannerBox.left);
+          // Taller than the room above the banner (the calendar's frame): it must show, not fit.
+          const tall = box.height > bannerBox.top - 80;
+          const covered = across && (tall ? hidden >= box.height : hidden > 0);
+          return {
+            name: `${focused.tagName} "${(focused.textContent ?? "").trim().slice(0, 30)}"`,
+            hidden: covered ? hidden : 0,
+          };
+        });
+        if (!overlap) continue;
+        reached++;
+        if (overlap.hidden > 0)
+          covered.push(`${path} ${overlap.name}: ${Math.round(overlap.hidden)} px under the banner`);
+      }
+      expect(reached, `elements reached on ${path}`).toBeGreaterThan(20);
+      expect(covered).toEqual([]);
+    }
+  });
+}
