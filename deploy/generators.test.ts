@@ -31,7 +31,7 @@ describe("nginxSite", () => {
       const body = location(config, `= ${path}`);
       expect(body).toContain(`try_files ${path}/index.html =404;`);
       expect(body).toContain(`add_header Content-Security-Policy "script-src 'self' 'sha256-${path}'" always;`);
-      expect(body).toContain('add_header Cache-Control "no-cache" always;');
+      expect(body).toContain('add_header Cache-Control "no-cache";');
       expect(body).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;');
     }
   });

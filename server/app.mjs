@@ -76,6 +76,11 @@ export function createApp(buildDirectory) {
     }
     // HTTP/1.1 requires Host (RFC 9112 3.2); answered here so that the 400 has the headers above.
     if (req.httpVersion === "1.1" && req.headers.host === undefined) return plain(res, 400, "Bad request\n");
+    // Two Hosts (RFC 9112 3.2 asks for a 400), or a body on a GET or HEAD (no browser sends one;
+    // Node would read and drop it for up to 30 s): refused, and the connection closed.
+    const hosts = req.rawHeaders.filter((value, i) => i % 2 === 0 && value.toLowerCase() === "host").length;
+    const body = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+    if (hosts > 1 || body) return plain(res, 400, "Bad request\n", { Connection: "close" });
     const target = parseTarget(req.url);
     if (!target) return plain(res, 400, "Bad request\n");
     for (const [, headers] of headersBelow(target.pathname))

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createSiteServer } from "./http-server.mjs";
 
 const headers = { "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY" };
-const limits = { headersTimeout: 300, requestTimeout: 600, checkEvery: 100, lingerMs: 300 };
+const limits = { headersTimeout: 300, requestTimeout: 600, checkEvery: 100, lingerMs: 300, idleMs: 500, maxQueued: 16 };
 let server;
 
 afterEach(() => {
@@ -12,8 +12,8 @@ afterEach(() => {
   return new Promise((done) => (server ? server.close(() => done()) : done()));
 });
 
-function start() {
-  server = createSiteServer((_req, res) => res.end("ok"), headers, limits);
+function start(handler = (_req, res) => res.end("ok")) {
+  server = createSiteServer(handler, headers, limits);
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)));
 }
 
@@ -69,4 +69,51 @@ it("cuts off a client whose headers are slow within a second of the headers time
   socket.destroy();
   expect(answer).toMatch(/^HTTP\/1.1 408 /);
   expect(Date.now() - started).toBeLessThan(limits.headersTimeout + 1000);
+});
+
+describe("a client that asks and never reads", () => {
+  // More than the loopback's socket buffers hold, so that the answer stays stuck in the server.
+  const big = Buffer.alloc(32 * 1024 * 1024, "a");
+
+  it("gets at most maxQueued pipelined requests handled, then loses the connection", async () => {
+    let handled = 0;
+    const port = await start((_req, res) => {
+      handled++;
+      res.end(big);
+    });
+    const socket = connect({ port, host: "127.0.0.1" });
+    socket.on("error", () => {});
+    socket.pause();
+    socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n".repeat(500));
+    // The client never reads, so it does not notice; the server has let go of the connection.
+    expect(await connectionsAfterLinger()).toBe(0);
+    socket.destroy();
+    expect(handled).toBeLessThanOrEqual(limits.maxQueued);
+  });
+
+  it("is cut off once the connection has been idle for idleMs", async () => {
+    const port = await start((_req, res) => res.end(big));
+    const socket = connect({ port, host: "127.0.0.1" });
+    socket.on("error", () => {});
+    socket.pause();
+    socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await connections()).toBe(1);
+    const started = Date.now();
+    while ((await connections()) > 0 && Date.now() - started < limits.idleMs + 1500)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await connections()).toBe(0);
+    socket.destroy();
+  });
+});
+
+it("answers an unknown Expect with 417 and the security headers", async () => {
+  const port = await start();
+  const { answer, socket } = await holdingClient(
+    port,
+    "GET / HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nConnection: close\r\n\r\n",
+  );
+  socket.destroy();
+  expect(answer).toMatch(/^HTTP\/1.1 417 /);
+  expect(answer).toContain("X-Content-Type-Options: nosniff\r\n");
 });
