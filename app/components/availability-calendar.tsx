@@ -9,6 +9,7 @@ import { whenNearViewport } from "../lib/near-viewport";
 import type { PropertySlug } from "../lib/site";
 import { buttonVariants } from "./ui/button";
 import { EmbedFailure } from "./embed-failure";
+import { EmbedWithoutScript } from "./embed-without-script";
 
 type Status = "waiting" | "loading" | "drawn" | "failed";
 
@@ -99,6 +100,7 @@ export function AvailabilityCalendar({ slug, apartment }: { slug: PropertySlug; 
           </div>
         )
       )}
+      <EmbedWithoutScript selection={slug} />
       {/* Announced: loading, then ready (the failure announces itself as an alert). */}
       <p
         role="status"

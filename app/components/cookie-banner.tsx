@@ -1,12 +1,12 @@
 import { Icon } from "./ui/icon";
 import { useEffect, useRef, type ComponentProps } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { consentStore } from "../lib/consent";
 import { localePath } from "../lib/i18n";
-import { isPropertyPage } from "../lib/site";
 import { reserveBottomFor } from "../lib/scroll-clearance";
 import { useI18n } from "../lib/i18n-context";
 import { useConsentBannerOpen } from "../lib/use-consent";
+import { useHasBookingBar } from "../lib/route-params";
 import { Button } from "./ui/button";
 
 /**
@@ -53,7 +53,8 @@ function LiveBanner() {
  */
 function BannerView({ decide, ...props }: ComponentProps<"section"> & { decide?: (accepted: boolean) => void }) {
   const { locale, t } = useI18n();
-  const map = isPropertyPage(useLocation().pathname);
+  // An apartment's own page: the only pages with the booking bar, and with a map.
+  const map = useHasBookingBar();
   const choice = (accepted: boolean) =>
     decide ? { onClick: () => decide(accepted) } : { "data-consent": String(accepted) };
   return (

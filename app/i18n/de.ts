@@ -165,6 +165,8 @@ export const de: Messages = {
     openBooking: "Buchungsseite öffnen",
     retry: "Erneut versuchen",
     failedHint: "Bitte versuchen Sie es erneut oder öffnen Sie unsere Buchungsseite. Sie erreichen uns auch direkt:",
+    noScript:
+      "Kalender und Buchung brauchen JavaScript, das hier ausgeschaltet ist. Buchen Sie auf der Seite unseres Anbieters:",
     calendarRegion: "Verfügbarkeitskalender",
     calendarFrameTitle: "Verfügbarkeitskalender: {apartment}",
     calendarLoading: "Der Verfügbarkeitskalender wird geladen …",

@@ -170,6 +170,7 @@ export const en = {
     openBooking: "Open the booking page",
     retry: "Try again",
     failedHint: "Please try again, or open our booking page. You can also reach us directly:",
+    noScript: "The calendar and booking tool need JavaScript, which is off here. Book on our provider’s page:",
     calendarRegion: "Availability calendar",
     calendarFrameTitle: "Availability calendar: {apartment}",
     calendarLoading: "Loading the availability calendar…",

@@ -164,6 +164,8 @@ export const es: Messages = {
     openBooking: "Abrir la página de reservas",
     retry: "Reintentar",
     failedHint: "Vuelva a intentarlo o abra nuestra página de reservas. También puede contactarnos directamente:",
+    noScript:
+      "El calendario y las reservas necesitan JavaScript, que aquí está desactivado. Reserve en la página de nuestro proveedor:",
     calendarRegion: "Calendario de disponibilidad",
     calendarFrameTitle: "Calendario de disponibilidad: {apartment}",
     calendarLoading: "Cargando el calendario de disponibilidad…",

@@ -166,6 +166,8 @@ export const fr: Messages = {
     openBooking: "Ouvrir la page de réservation",
     retry: "Réessayer",
     failedHint: "Veuillez réessayer ou ouvrir notre page de réservation. Vous pouvez aussi nous joindre directement :",
+    noScript:
+      "Le calendrier et la réservation ont besoin de JavaScript, désactivé ici. Réservez sur la page de notre prestataire :",
     calendarRegion: "Calendrier des disponibilités",
     calendarFrameTitle: "Calendrier des disponibilités : {apartment}",
     calendarLoading: "Chargement du calendrier des disponibilités…",

@@ -167,6 +167,8 @@ export const it: Messages = {
     openBooking: "Apri la pagina di prenotazione",
     retry: "Riprova",
     failedHint: "Riprovi oppure apra la nostra pagina di prenotazione. Può anche contattarci direttamente:",
+    noScript:
+      "Il calendario e la prenotazione richiedono JavaScript, qui disattivato. Prenoti sulla pagina del nostro fornitore:",
     calendarRegion: "Calendario delle disponibilità",
     calendarFrameTitle: "Calendario delle disponibilità: {apartment}",
     calendarLoading: "Caricamento del calendario delle disponibilità…",

@@ -13,13 +13,11 @@ export function reserveBottomFor(overlay: HTMLElement, margin = 16): () => void 
     root.style.scrollPaddingBottom = clearance;
     document.body.style.paddingBottom = clearance;
   };
+  // Its size is what changes the clearance: a taller screen moves its top edge down as far.
   const observer = new ResizeObserver(update);
   observer.observe(overlay);
-  window.addEventListener("resize", update);
-  update();
   return () => {
     observer.disconnect();
-    window.removeEventListener("resize", update);
     root.style.scrollPaddingBottom = "";
     document.body.style.paddingBottom = "";
   };

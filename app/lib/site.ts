@@ -1,5 +1,5 @@
 import { propertySlugs } from "../content/apartment-slugs";
-import { isLocale, locales } from "../i18n/locales";
+import { locales } from "../i18n/locales";
 
 export type { PropertySlug } from "../content/apartment-slugs";
 
@@ -67,13 +67,5 @@ export function propertyOfPath(pathname: string): PropertySlugOrNone {
     .split("/")
     .at(-1);
   return propertySlugs.find((slug) => slug === last) ?? null;
-}
-/** Whether a path is an apartment's own page ("/de/mitte"), the only pages with a map. */
-export function isPropertyPage(pathname: string): boolean {
-  const [locale, slug, ...rest] = pathname
-    .replace(/\.data$/, "")
-    .split("/")
-    .filter(Boolean);
-  return isLocale(locale) && propertySlugs.some((known) => known === slug) && rest.length === 0;
 }
 type PropertySlugOrNone = (typeof propertySlugs)[number] | null;

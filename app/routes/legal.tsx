@@ -9,6 +9,7 @@ import { pageTexts } from "../lib/page-texts.server";
 import { localeParam, notFoundData, revalidateOnLanguage } from "../lib/route-params";
 import { shareImageOf } from "../lib/share-image.server";
 import { isLegalPage } from "../lib/site";
+import "./legal.css";
 
 /**
  * /{lang}/{page}: a legal page (agb, impressum, datenschutz), else "Page not found" in this

@@ -61,3 +61,29 @@ test("the language menu switches to the same page in another language", async ({
   await expect(page).toHaveURL(/\/de\/pberg$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
 });
+
+// PRODUCT: no embed dead-ends. The provider's calendar and booking tool are scripts: without
+// script the area says so and offers the provider's booking page and the host's contacts.
+for (const [path, locale, area] of [
+  ["/de/pberg", "de", "calendar-area"],
+  ["/it/booknow", "it", "booking-area"],
+  ["/fr/booknow/mitte", "fr", "booking-area"],
+] as const) {
+  test(`${path}: the ${area} leads on without script`, async ({ page }) => {
+    await page.goto(path);
+    const region = page.locator(`[data-slot="${area}"]`);
+    // In <noscript> (Playwright's text and role engines skip its content): by CSS.
+    // Why, on the booking pages (an apartment page's first round trip has no room for it).
+    if (area === "booking-area") {
+      await expect(region.locator("noscript p")).toHaveText(messages[locale].embed.noScript);
+      await expect(region.locator("noscript p")).toBeVisible();
+    }
+    const link = region.locator('noscript a[href*="/booking-tool/"]');
+    await expect(link).toHaveText(messages[locale].embed.openBooking);
+    await expect(link).toHaveAttribute("href", /^https:\/\/login\.smoobu\.com\/.+\/booking-tool\/iframe\//);
+    await expect(link).toHaveAttribute("target", "_blank");
+    // No loading state that never ends, and no empty screen of room for a tool that cannot come.
+    await expect(region.getByRole("status")).toBeHidden();
+    expect((await region.boundingBox())!.height).toBeLessThan(phone.height);
+  });
+}

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
-import type { ComponentProps } from "react";
+import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from "react";
 import { cn } from "../../lib/utils";
 
 export const buttonVariants = cva(
@@ -28,7 +27,24 @@ export const buttonVariants = cva(
 
 type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
-  return <Component data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+/**
+ * A button, or with `asChild` its one child (a link) drawn as one: the child keeps its own props
+ * and gets the button's classes in front of its own. Radix's Slot did this with prop merging
+ * this site never needs, for about 0.6 KB brotli on every page.
+ */
+export function Button({ className, variant, size, asChild = false, children, ...props }: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild && isValidElement(children)) {
+    const child = children as ReactElement<{ className?: string }>;
+    return cloneElement(child, {
+      ...props,
+      "data-slot": "button",
+      className: cn(classes, child.props.className),
+    } as object);
+  }
+  return (
+    <button data-slot="button" className={classes} {...props}>
+      {children}
+    </button>
+  );
 }
