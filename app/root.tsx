@@ -22,10 +22,11 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 /**
  * Storage blocked by the browser (a setting, some private modes) makes reading
- * window.sessionStorage throw, and React Router's scroll restoration then throws on every page:
- * before any of its scripts run, a memory-only stand-in takes the place of a blocked one.
+ * window.sessionStorage throw, or its reads and writes (Safari's old private mode: a full quota),
+ * and React Router's scroll restoration then throws on every page: before any of its scripts run,
+ * a memory-only stand-in takes the place of one that cannot be read and written.
  */
-const sessionStorageFallback = `try{sessionStorage.length}catch(e){var m=Object.create(null),K=()=>Object.keys(m);Object.defineProperty(window,"sessionStorage",{configurable:!0,value:{get length(){return K().length},key:i=>K()[i]??null,getItem:k=>k in m?m[k]:null,setItem:(k,v)=>{m[k]=""+v},removeItem:k=>{delete m[k]},clear:()=>{m=Object.create(null)}}})}`;
+const sessionStorageFallback = `try{var s=sessionStorage;s.setItem("_","");s.getItem("_");s.removeItem("_")}catch(e){var m=Object.create(null),K=()=>Object.keys(m);Object.defineProperty(window,"sessionStorage",{configurable:!0,value:{get length(){return K().length},key:i=>K()[i]??null,getItem:k=>k in m?m[k]:null,setItem:(k,v)=>{m[k]=""+v},removeItem:k=>{delete m[k]},clear:()=>{m=Object.create(null)}}})}`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
