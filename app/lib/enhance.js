@@ -71,7 +71,14 @@
     d.documentElement.style.scrollPaddingBottom = d.body.style.paddingBottom = clearance;
   }
   function start() {
-    if (d.querySelector("[data-not-found]")) console.error("404: no page at " + location.pathname);
+    if (d.querySelector("[data-not-found]")) {
+      console.error("404: no page at " + location.pathname);
+      // The language menu of this document (prerendered as /xx/404) names the path asked for,
+      // its first segment taken for a language code (/nl/agb → /fr/agb).
+      [].forEach.call(d.querySelectorAll("#language-menu a[hreflang]"), function (a) {
+        a.href = "/" + a.hreflang + location.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, "") + location.search;
+      });
+    }
     // Only a not-found document has this banner: other pages do not touch storage here.
     banner = d.querySelector("[data-consent-banner]");
     if (banner && !/^(true|false)$/.test(choice())) show(!0);
