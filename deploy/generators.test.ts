@@ -102,6 +102,11 @@ describe("nginxSite", () => {
   it("caches hashed assets for a year, sends precompressed files, allows GET and HEAD only", () => {
     expect(location(config, "^~ /assets/")).toContain('"public, max-age=31536000, immutable"');
     expect(config).toMatch(/^\s*gzip_static on;$/m);
+    // The precompressed copies are no URLs of their own, below /assets/ too.
+    expect(location(config, "^~ /assets/")).toContain("location ~ \\.(br|gz)$ { return 404; }");
+    // Errors are not stored as the file would be; nginx's 416 kept the file's caching.
+    expect(config).toMatch(/^\s*max_ranges 0;$/m);
+    expect(location(config, "^~ /assets/")).toContain("add_header Cache-Control $kiez_error_cache always;");
     expect(config).toMatch(/^\s*listen 8080;$/m);
     expect(config).toMatch(/^\s*root \/srv\/site;$/m);
     expect(config).toContain("if ($request_method !~ ^(GET|HEAD)$) {\n    return 405;");

@@ -186,9 +186,6 @@ ${location("^~ /assets/", rules, { "Cache-Control": cacheControl.hashed }, ["try
   # Canonical URLs have no trailing slash; the query is kept.
 ${slashes.join("\n")}
 
-  # The precompressed copies are how files are sent (gzip_static), not URLs of their own.
-  ${precompressed}
-
   # Static-host files and dotfiles are not part of the site, in any letter case.
 ${location("~* ^/(_headers|_redirects|_routes\\.json|_worker\\.js)(/|$)|/\\.", rules, doc, ["return 404;"])}
 
@@ -203,6 +200,10 @@ ${location("~ \\.data$", rules, doc, ["types { }", "default_type text/x-script;"
 
   # Unknown paths directly below a language: that language's "Page not found".
 ${locales.map((locale) => location(`~ ^/${locale}/[^/]+$`, rules, doc, [`error_page 404 ${rules.notFound.byLocale[locale]}/index.html;`, "return 404;"])).join("\n")}
+
+  # The precompressed copies are how files are sent (gzip_static), not URLs of their own
+  # (directly below a language, that language's "Page not found" above answers, as Node's does).
+  ${precompressed}
 
   # Documents are only reachable at their canonical path (404.html: Cloudflare Pages' copies).
 ${location("~ /(index(\\.html)?|404\\.html)$", rules, doc, ["return 404;"])}

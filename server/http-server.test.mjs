@@ -91,6 +91,16 @@ describe("a client that asks and never reads", () => {
     expect(handled).toBeLessThanOrEqual(limits.maxQueued);
   });
 
+  it("gets no more than maxQueued 417s either (an unknown Expect on each request)", async () => {
+    const port = await start();
+    const socket = connect({ port, host: "127.0.0.1" });
+    socket.on("error", () => {});
+    socket.pause();
+    socket.write("GET / HTTP/1.1\r\nHost: x\r\nExpect: x\r\n\r\n".repeat(500));
+    expect(await connectionsAfterLinger()).toBe(0);
+    socket.destroy();
+  });
+
   it("is cut off once the connection has been idle for idleMs", async () => {
     const port = await start((_req, res) => res.end(big));
     const socket = connect({ port, host: "127.0.0.1" });

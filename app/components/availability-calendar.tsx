@@ -9,7 +9,6 @@ import { whenNearViewport } from "../lib/near-viewport";
 import type { PropertySlug } from "../lib/site";
 import { buttonVariants } from "./ui/button";
 import { EmbedFailure } from "./embed-failure";
-import { EmbedWithoutScript } from "./embed-without-script";
 
 type Status = "waiting" | "loading" | "drawn" | "failed";
 
@@ -100,7 +99,6 @@ export function AvailabilityCalendar({ slug, apartment }: { slug: PropertySlug; 
           </div>
         )
       )}
-      <EmbedWithoutScript selection={slug} />
       {/* Announced: loading, then ready (the failure announces itself as an alert). */}
       <p
         role="status"

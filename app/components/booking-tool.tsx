@@ -137,7 +137,7 @@ export function BookingTool({ selection, texts }: { selection: BookingSelection;
           </EmbedFailure>
         </div>
       )}
-      <EmbedWithoutScript selection={selection} explained />
+      <EmbedWithoutScript selection={selection} />
       {status === "loading" && (
         <div className="col-start-1 row-start-1 flex flex-col items-center gap-3 bg-white pt-24 text-navy-600">
           <Icon name="calendar-days" className="size-10 text-navy-300 motion-safe:animate-pulse" />

@@ -34,8 +34,10 @@ function LiveBanner() {
     }
   }, [open]);
 
-  // While open, what gets focus is scrolled above the banner, not under it.
-  useEffect(() => (open && ref.current ? reserveBottomFor(ref.current) : undefined), [open]);
+  // While open, what gets focus is scrolled above the banner, not under it. Measured again on a
+  // page with the booking bar or without: the banner moves then without changing its size.
+  const bookingBar = useHasBookingBar();
+  useEffect(() => (open && ref.current ? reserveBottomFor(ref.current) : undefined), [open, bookingBar]);
 
   if (!open) return null;
 

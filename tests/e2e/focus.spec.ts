@@ -115,15 +115,10 @@ for (const viewport of [phone, desktop]) {
           const focused = document.activeElement as HTMLElement | null;
           const bannerBox = document.querySelector('[data-slot="cookie-banner"]')!.getBoundingClientRect();
           if (!focused || focused === document.body || focused.closest('[data-slot="cookie-banner"]')) return null;
-          // In a frame (the calendar's, same origin here), what has focus is the element inside it.
-          const frame = focused instanceof HTMLIFrameElement ? focused.getBoundingClientRect() : null;
-          const inner = focused instanceof HTMLIFrameElement ? focused.contentDocument?.activeElement : null;
-          const box = frame
-            ? (() => {
-                const own = inner?.getBoundingClientRect() ?? new DOMRect(0, 0, frame.width, frame.height);
-                return new DOMRect(frame.x + own.x, frame.y + own.y, own.width, own.height);
-              })()
-            : focused.getBoundingClientRect();
+          // Not a frame (the calendar's): what has focus is inside another document, which the
+          // browser scrolls by its own rules; the provider's real calendar is cross-origin anyway.
+          if (focused instanceof HTMLIFrameElement) return null;
+          const box = focused.getBoundingClientRect();
           if (box.height === 0) return null;
           const hidden = Math.max(0, Math.min(box.bottom, bannerBox.bottom) - Math.max(box.top, bannerBox.top));
           const across = Math.min(box.right, bannerBox.right) > Math.max(box.left, bannerBox.left);

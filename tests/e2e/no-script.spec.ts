@@ -63,21 +63,18 @@ test("the language menu switches to the same page in another language", async ({
 });
 
 // PRODUCT: no embed dead-ends. The provider's calendar and booking tool are scripts: without
-// script the area says so and offers the provider's booking page and the host's contacts.
-for (const [path, locale, area] of [
-  ["/de/pberg", "de", "calendar-area"],
-  ["/it/booknow", "it", "booking-area"],
-  ["/fr/booknow/mitte", "fr", "booking-area"],
+// script the booking page says so and offers the provider's booking page; an apartment page
+// leaves out its calendar, and its Book button leads to that booking page.
+for (const [path, locale] of [
+  ["/it/booknow", "it"],
+  ["/fr/booknow/mitte", "fr"],
 ] as const) {
-  test(`${path}: the ${area} leads on without script`, async ({ page }) => {
+  test(`${path}: the booking area leads on without script`, async ({ page }) => {
     await page.goto(path);
-    const region = page.locator(`[data-slot="${area}"]`);
+    const region = page.locator('[data-slot="booking-area"]');
     // In <noscript> (Playwright's text and role engines skip its content): by CSS.
-    // Why, on the booking pages (an apartment page's first round trip has no room for it).
-    if (area === "booking-area") {
-      await expect(region.locator("noscript p")).toHaveText(messages[locale].embed.noScript);
-      await expect(region.locator("noscript p")).toBeVisible();
-    }
+    await expect(region.locator("noscript p")).toHaveText(messages[locale].embed.noScript);
+    await expect(region.locator("noscript p")).toBeVisible();
     const link = region.locator('noscript a[href*="/booking-tool/"]');
     await expect(link).toHaveText(messages[locale].embed.openBooking);
     await expect(link).toHaveAttribute("href", /^https:\/\/login\.smoobu\.com\/.+\/booking-tool\/iframe\//);
@@ -87,3 +84,12 @@ for (const [path, locale, area] of [
     expect((await region.boundingBox())!.height).toBeLessThan(phone.height);
   });
 }
+
+test("an apartment page without script has no empty calendar, and Book leads to its booking page", async ({ page }) => {
+  await page.goto("/de/pberg");
+  await expect(page.locator('[data-slot="calendar-area"]')).toBeHidden();
+  await expect(page.getByRole("heading", { name: messages.de.property.availability })).toBeHidden();
+  await page.getByRole("banner").getByRole("link", { name: messages.de.nav.bookNow }).click();
+  await expect(page).toHaveURL(/\/de\/booknow\/pberg$/);
+  await expect(page.locator('[data-slot="booking-area"] noscript p')).toHaveText(messages.de.embed.noScript);
+});

@@ -15,6 +15,7 @@ const local = {
   upgrade: "wrangler's local runtime answers 500 to a WebSocket upgrade, then answers nothing for over 8 s",
   tab: "Node's HTTP parser in wrangler's front end ends the target at the tab: it asks for /en",
   body: "wrangler's local runtime waits for the announced body: no answer within 10 s",
+  copies: "wrangler pages dev serves the build's precompressed copies (.br, .gz) at their own names: 200",
 };
 
 /**
@@ -124,7 +125,8 @@ export const hostileCases = [
   { name: "GET with a body", raw: "GET /en HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\n\r\nhello", status: [200, 400, 413] },
   { name: "GET announcing a large body", raw: "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1048577\r\n\r\n", status: [400, 413], wrangler: { skip: local.body } },
   { name: "a precompressed copy by its own name", target: "/en/pberg/index.html.br", status: [404] },
-  { name: "a precompressed asset by its own name", target: "/robots.txt.gz", status: [404] },
+  { name: "a precompressed file by its own name", target: "/robots.txt.gz", status: [404], wrangler: { status: [200], why: local.copies } },
+  { name: "a precompressed route data file", target: "/en.data.br", status: [404], wrangler: { status: [200], why: local.copies } },
   { name: "HTTP/1.1 without Host", raw: "GET /en HTTP/1.1\r\n\r\n", status: [400] },
   { name: "HTTP/1.0 without Host", raw: "GET /en HTTP/1.0\r\n\r\n", status: [200, 400] },
   { name: "garbage request line", raw: "\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03\r\n\r\n" },
