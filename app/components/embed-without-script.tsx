@@ -7,17 +7,11 @@ import { buttonVariants } from "./ui/button";
  * What the booking page's provider area shows with JavaScript off (the provider's booking tool is
  * a script): why, and the provider's own booking page in a new tab (the host's contacts are on
  * every page), in place of a loading state that would never end (app.css hides that, and the
- * room kept for the tool, when scripting is off). Only the prerendered HTML has it: a browser never renders what is inside a
- * `<noscript>` that React draws, so the browser's bundle carries an empty one (import.meta.env.SSR
- * is false there and the rest is dropped).
+ * room kept for the tool, when scripting is off). Only the prerendered HTML has it: a browser
+ * never renders what is inside a `<noscript>` that React draws, so the browser's bundle carries
+ * an empty one (import.meta.env.SSR is false there and the rest is dropped).
  */
-export function EmbedWithoutScript({
-  selection,
-  explained = false,
-}: {
-  selection: BookingSelection;
-  explained?: boolean;
-}) {
+export function EmbedWithoutScript({ selection }: { selection: BookingSelection }) {
   const { locale, t } = useI18n();
   if (!import.meta.env.SSR) return <noscript />;
   return (
