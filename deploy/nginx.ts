@@ -153,6 +153,11 @@ server {
   # No byte ranges: every file is small, and nginx's 416 kept the file's caching (a year, immutable,
   # on hashed assets) and repeated every header. A Range is answered with the whole file (200).
   max_ranges 0;
+  # Connections that hold a worker's slot (slowloris, idle keep-alive): the Node server's figures
+  # (server/http-server.mjs), not nginx's defaults of 60 s for a request's headers or body and 75 s idle.
+  client_header_timeout 10s;
+  client_body_timeout 10s;
+  keepalive_timeout 5s;
   types {
 ${Object.entries(types)
   .map(([type, extensions]) => `    ${type} ${extensions};`)

@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 import { hostileCases } from "../hostile/cases.mjs";
 import { rawRequest } from "../hostile/raw-request.mjs";
@@ -57,3 +58,39 @@ for (const hostile of hostileCases) {
     expect(after.status, "the server still answers /en").toBe(200);
   });
 }
+
+/**
+ * Connections that hold a server's slot without finishing a request (slowloris), or that stay
+ * open after their answer: closed by the server within about the Node server's figures (10 s for
+ * the headers, 5 s idle; server/http-server.mjs), not nginx's defaults (60 s and 75 s). Not on
+ * wrangler: its local front end is not what the edge runs.
+ */
+function closedAfter(target: { host: string; port: number }, send: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = connect(target, () => socket.write(send));
+    socket.on("data", () => {});
+    socket.on("close", () => resolve(Date.now() - started));
+    socket.on("error", reject);
+    socket.setTimeout(40_000, () => {
+      socket.destroy();
+      resolve(Infinity);
+    });
+  });
+}
+
+test.describe("held connections", () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === "wrangler", "not the edge's front end"));
+
+  test("a request whose headers never end is cut within 20 s", async ({ baseURL }) => {
+    test.setTimeout(60_000);
+    const held = await closedAfter(server(baseURL), "GET /en HTTP/1.1\r\nHost: localhost\r\nX-Slow: 1\r\n");
+    expect(held).toBeLessThan(20_000);
+  });
+
+  test("a kept-alive connection left idle after its answer is closed within 15 s", async ({ baseURL }) => {
+    test.setTimeout(60_000);
+    const held = await closedAfter(server(baseURL), "GET /en HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    expect(held).toBeLessThan(15_000);
+  });
+});
