@@ -29,6 +29,15 @@ function holdingClient(port, payload) {
   });
 }
 
+/** A client that writes `payload` and never reads (it does not notice being let go). */
+function nonReadingClient(port, payload) {
+  const socket = connect({ port, host: "127.0.0.1" });
+  socket.on("error", () => {});
+  socket.pause();
+  socket.write(payload);
+  return socket;
+}
+
 const connections = () => new Promise((resolve) => server.getConnections((_error, count) => resolve(count)));
 
 /** The server's open connections once the linger time has passed (polled, at most 3 s). */
@@ -81,10 +90,7 @@ describe("a client that asks and never reads", () => {
       handled++;
       res.end(big);
     });
-    const socket = connect({ port, host: "127.0.0.1" });
-    socket.on("error", () => {});
-    socket.pause();
-    socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n".repeat(500));
+    const socket = nonReadingClient(port, "GET / HTTP/1.1\r\nHost: x\r\n\r\n".repeat(500));
     // The client never reads, so it does not notice; the server has let go of the connection.
     expect(await connectionsAfterLinger()).toBe(0);
     socket.destroy();
@@ -93,20 +99,14 @@ describe("a client that asks and never reads", () => {
 
   it("gets no more than maxQueued 417s either (an unknown Expect on each request)", async () => {
     const port = await start();
-    const socket = connect({ port, host: "127.0.0.1" });
-    socket.on("error", () => {});
-    socket.pause();
-    socket.write("GET / HTTP/1.1\r\nHost: x\r\nExpect: x\r\n\r\n".repeat(500));
+    const socket = nonReadingClient(port, "GET / HTTP/1.1\r\nHost: x\r\nExpect: x\r\n\r\n".repeat(500));
     expect(await connectionsAfterLinger()).toBe(0);
     socket.destroy();
   });
 
   it("is cut off once the connection has been idle for idleMs", async () => {
     const port = await start((_req, res) => res.end(big));
-    const socket = connect({ port, host: "127.0.0.1" });
-    socket.on("error", () => {});
-    socket.pause();
-    socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+    const socket = nonReadingClient(port, "GET / HTTP/1.1\r\nHost: x\r\n\r\n");
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await connections()).toBe(1);
     const started = Date.now();
