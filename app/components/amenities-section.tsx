@@ -17,7 +17,10 @@ export function AmenitiesSection({ amenities, glance }: Pick<PropertyView, "amen
   return (
     <section aria-labelledby="amenities">
       <SectionHeading id="amenities">{t.property.amenities}</SectionHeading>
-      <ul data-slot="glance" className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 text-navy-900 md:grid-cols-4">
+      <ul
+        data-slot="glance"
+        className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 text-navy-900 md:grid-cols-4 lg:grid-cols-3 xl:grid-cols-4"
+      >
         {glance.map(({ icon, text }) => (
           <li key={text} className="flex items-center gap-2.5">
             <Icon name={amenityIcon(icon)} className="size-6 text-navy-600" />

@@ -78,7 +78,7 @@ export default function Booking({ loaderData: { texts, summary } }: Route.Compon
         />
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {/* Prerendered HTML (components/booking-overview.tsx): static, no code in the bundle. */}
-          <div className="lg:sticky lg:top-24" dangerouslySetInnerHTML={{ __html: summary }} />
+          <div className="lg:top-24 lg:tall:sticky" dangerouslySetInnerHTML={{ __html: summary }} />
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <BookingTool key={selection} selection={selection} texts={texts} />

@@ -165,3 +165,30 @@ test("on a wide screen Tab reaches the booking card right after the photos", asy
   }
   expect(next.at(-1), next.join(" → ")).toBe(`card: ${messages.en.nav.bookNow}`);
 });
+
+/**
+ * Focus stays on screen (WCAG 2.4.11) on a short wide screen (1024 × 768): the booking page's
+ * summary (about 56 rem) was sticky there, taller than the room under the header, and Tab took
+ * focus to its lower links below the bottom edge, where no scrolling could bring them.
+ */
+test("on a 1024 × 768 screen every element Tab reaches on the booking pages is on screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.addInitScript(decided());
+  const offScreen: string[] = [];
+  for (const path of ["/en/booknow/pberg", "/fr/booknow"]) {
+    await page.goto(path);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    for (let step = 0; step < 40; step++) {
+      await page.keyboard.press("Tab");
+      const box = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        if (!focused || focused === document.body || focused instanceof HTMLIFrameElement) return null;
+        const { top, bottom } = focused.getBoundingClientRect();
+        return { name: (focused.textContent ?? "").trim().slice(0, 30), top, bottom, height: innerHeight };
+      });
+      if (box && (box.top < 0 || box.bottom > box.height))
+        offScreen.push(`${path} "${box.name}": ${Math.round(box.top)}–${Math.round(box.bottom)} px`);
+    }
+  }
+  expect(offScreen).toEqual([]);
+});

@@ -2,7 +2,7 @@ import { mitteAmenities, mitteCopy, mittePhotos, pbergAmenities, pbergPhotos } f
 import type { Page } from "@playwright/test";
 import { format } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
-import { decided, desktop, messages, phone, type Locale } from "./site";
+import { decided, desktop, locales, messages, phone, type Locale } from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
@@ -348,4 +348,26 @@ test("without reduced motion the carousel slides", async ({ page }) => {
   await expect.poll(() => track.evaluate((el) => Math.round(el.scrollLeft))).toBe(width);
   const offsets = await page.evaluate(() => (window as unknown as { offsets: number[] }).offsets);
   expect(offsets.filter((offset) => offset > 0 && offset < width).length).toBeGreaterThan(0);
+});
+
+/**
+ * At the narrowest wide layout (1024 px: the booking card beside the content column) nothing in a
+ * list is wider than its box: German words once ran out of the three-column nearby-places cards
+ * (41 px) and the amenities at a glance (5 px).
+ */
+test("at 1024 px no list item's text runs out of its box, in any language", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const overflowing: string[] = [];
+  for (const locale of locales)
+    for (const slug of ["pberg", "mitte"]) {
+      await page.goto(`/${locale}/${slug}`);
+      await ready(page);
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll("main li")]
+          .filter((item) => item.scrollWidth > item.clientWidth + 1)
+          .map((item) => `${item.textContent?.trim().slice(0, 30)} (${item.scrollWidth - item.clientWidth} px)`),
+      );
+      overflowing.push(...found.map((item) => `/${locale}/${slug}: ${item}`));
+    }
+  expect(overflowing).toEqual([]);
 });
