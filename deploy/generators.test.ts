@@ -219,19 +219,20 @@ describe("headers by path prefix (the content editor's /admin, decision 015)", (
     documentCsp: { ...documentCsp, "/admin": "script-src 'self' 'unsafe-eval'" },
     pathHeaders: { "/admin": adminHeaders },
   };
+  // A path header that replaces a security header (none does today; the generators allow it).
+  const replacing: BuiltRules = {
+    ...withAdmin,
+    pathHeaders: { "/admin": { ...adminHeaders, "Referrer-Policy": "no-referrer" } },
+  };
 
-  it("nginx: a map on the path gives /admin and below its own opener policy and noindex", () => {
+  it("nginx: a map on the path gives /admin and below noindex, and nothing to other paths", () => {
     const config = nginxSite(withAdmin);
-    expect(config).toContain(
-      'map $uri $kiez_cross_origin_opener_policy {\n  default "same-origin";\n  "~^/admin(/|$)" "same-origin-allow-popups";\n}',
-    );
     expect(config).toContain('map $uri $kiez_x_robots_tag {\n  default "";\n  "~^/admin(/|$)" "noindex, nofollow";\n}');
-    // Every location sends the variables, never the fixed site-wide value.
-    expect(config).not.toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
+    expect(config).not.toContain("$kiez_cross_origin_opener_policy");
     const admin = location(config, "= /admin");
-    expect(admin).toContain('add_header Cross-Origin-Opener-Policy "$kiez_cross_origin_opener_policy" always;');
     expect(admin).toContain('add_header X-Robots-Tag "$kiez_x_robots_tag" always;');
-    expect(location(config, "= /en/pberg")).toContain('"$kiez_cross_origin_opener_policy" always;');
+    // The GitHub login popup reports back through window.opener: the site-wide policy allows it.
+    expect(admin).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;');
     const pattern = new RegExp("^/admin(/|$)");
     for (const [path, matches] of [
       ["/admin", true],
@@ -242,19 +243,31 @@ describe("headers by path prefix (the content editor's /admin, decision 015)", (
       expect(pattern.test(path), path).toBe(matches);
   });
 
-  it("_headers: /admin and /admin/* replace the opener policy and add noindex", () => {
-    const file = headersFile(withAdmin);
-    for (const path of ["/admin", "/admin/*"])
-      expect(file).toContain(
-        `\n${path}\n  ! Cross-Origin-Opener-Policy\n  Cross-Origin-Opener-Policy: same-origin-allow-popups\n  X-Robots-Tag: noindex, nofollow\n`,
+  it("nginx: a path header that replaces a security header is a variable in every location", () => {
+    const config = nginxSite(replacing);
+    expect(config).toContain(
+      'map $uri $kiez_referrer_policy {\n  default "strict-origin-when-cross-origin";\n  "~^/admin(/|$)" "no-referrer";\n}',
+    );
+    expect(config).not.toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
+    expect(location(config, "= /en/pberg")).toContain('add_header Referrer-Policy "$kiez_referrer_policy" always;');
+  });
+
+  it("_headers: /admin and /admin/* add noindex, and detach a security header they replace", () => {
+    for (const path of ["/admin", "/admin/*"]) {
+      expect(headersFile(withAdmin)).toContain(`\n${path}\n  X-Robots-Tag: noindex, nofollow\n`);
+      expect(headersFile(replacing)).toContain(
+        `\n${path}\n  ! Referrer-Policy\n  X-Robots-Tag: noindex, nofollow\n  Referrer-Policy: no-referrer\n`,
       );
+    }
   });
 
   it("without the editor nothing changes: no map, the fixed header, no /admin rules", () => {
     const config = nginxSite(built);
     expect(config).not.toContain("map $uri");
-    expect(config).not.toContain("$kiez_cross_origin_opener_policy");
-    expect(location(config, "= /en/pberg")).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
+    expect(config).not.toContain("$kiez_x_robots_tag");
+    expect(location(config, "= /en/pberg")).toContain(
+      'add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;',
+    );
     expect(headersFile(built)).not.toContain("/admin");
     expect(headersFile(built)).not.toContain("X-Robots-Tag");
   });

@@ -45,18 +45,20 @@ export const securityHeaders: Record<string, string> = {
   // payment: this site and the booking provider's frame, whose checkout may ask for it (decision 010).
   "Permissions-Policy":
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self "https://login.smoobu.com"), usb=()',
-  "Cross-Origin-Opener-Policy": "same-origin",
+  // Windows that open this site get no handle on it. Windows it opens keep theirs: the booking
+  // provider's checkout may pay in a PayPal window that reports back through window.opener,
+  // which "same-origin" cuts. Site-wide, because a guest reaches the booking page without a
+  // new document (tests/e2e/booking.spec.ts; decision 010).
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
 };
 
 /**
  * Headers of the content editor (/admin and everything below it, decision 015; in the build
  * only when online editing is configured), on top of the security headers; its
- * Content-Security-Policy is in `documentCsp`. The GitHub login runs in a popup of the OAuth
- * provider that reports back to this page through `window.opener`, which
- * `Cross-Origin-Opener-Policy: same-origin` cuts.
+ * Content-Security-Policy is in `documentCsp`. (Its GitHub login popup reports back through
+ * `window.opener`, which the site-wide opener policy allows.)
  */
 export const adminHeaders: Record<string, string> = {
-  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   "X-Robots-Tag": "noindex, nofollow",
 };
 

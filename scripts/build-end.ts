@@ -58,7 +58,7 @@ export async function buildEnd(buildDirectory: string) {
     const { adminPagePolicy, adminPath, writeAdmin } = await import("../admin/page");
     await writeAdmin(join(client, "admin"), github);
     built.documentCsp[adminPath] = adminPagePolicy(github);
-    // Cross-Origin-Opener-Policy that lets the GitHub login popup report back, and noindex.
+    // noindex for /admin and below.
     built.pathHeaders = { [adminPath]: adminHeaders };
   }
   await writeFile(join(buildDirectory, "rules.json"), JSON.stringify(built, null, 2));

@@ -133,6 +133,7 @@ export function BookingTool({ selection, texts }: { selection: BookingSelection;
             <a href={url} target="_blank" rel="noopener" className={buttonVariants({ variant: "outline" })}>
               {texts.openProviderBooking}
               <Icon name="external-link" />
+              <span className="sr-only">{t.home.opensInNewTab}</span>
             </a>
           </EmbedFailure>
         </div>

@@ -21,10 +21,12 @@ export function EmbedWithoutScript({ selection }: { selection: BookingSelection 
         <a
           href={bookingToolConfig(locale, selection).url}
           target="_blank"
+          rel="noopener"
           className={buttonVariants({ variant: "outline" })}
         >
           {t.embed.openBooking}
           <Icon name="external-link" />
+          <span className="sr-only">{t.home.opensInNewTab}</span>
         </a>
       </div>
     </noscript>

@@ -109,6 +109,27 @@ test("the provider's frame may use payment (its checkout), and nothing else", as
   );
 });
 
+// A guest comes to the booking page from another page without loading a new document, so the
+// opener policy in force is that of the page they arrived on: every page must let the
+// provider's payment window report back (Cross-Origin-Opener-Policy: same-origin cuts it).
+for (const start of ["/en/pberg", "/en/booknow/pberg"]) {
+  test(`the checkout's PayPal window reports back to the booking tool, starting on ${start}`, async ({ page }) => {
+    await page.goto(start);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    if (start !== "/en/booknow/pberg") await page.locator('main a[href="/en/booknow/pberg"]:visible').first().click();
+    await expect(page).toHaveURL(/\/en\/booknow\/pberg$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    const tool = page.frameLocator("[data-slot=booking-area] iframe");
+    const opened = page.context().waitForEvent("page");
+    await tool.getByRole("button", { name: "Pay with PayPal" }).click();
+    const payment = await opened;
+    await expect(payment.locator("#state")).toHaveText("reported");
+    await expect(tool.locator("#paid")).toHaveText("paid");
+  });
+}
+
+const escape = (text: string) => text.replace(/[()]/g, "\\$&");
+
 /** The booking failure: in the page language, with every way forward. */
 async function expectBookingFailure(page: Page, locale: "es" | "en", since: number) {
   const t = messages[locale].embed;
@@ -122,6 +143,10 @@ async function expectBookingFailure(page: Page, locale: "es" | "en", since: numb
     new RegExp(`^https://login\\.smoobu\\.com/${locale}/booking-tool/iframe/${account}/`),
   );
   await expect(provider).toHaveAttribute("target", "_blank");
+  await expect(provider).toHaveAttribute("rel", "noopener");
+  await expect(provider).toHaveAccessibleName(
+    new RegExp(`${booking.openProviderBooking}.*${escape(messages[locale].home.opensInNewTab)}`),
+  );
   await expectHostContact(alert);
   await expect(alert.getByRole("button", { name: t.retry })).toBeVisible();
   // No screens of blank space: the area is just the message, less than a screen high.

@@ -136,14 +136,32 @@ window.BookingToolIframe = {
   },
 };`;
 
-/** The provider's booking document: it reports a new height at each step. */
+/**
+ * The provider's booking document: it reports a new height at each step. Its checkout may pay
+ * through PayPal (support.smoobu.com, "payment methods"), whose window reports back to the
+ * frame that opened it through `window.opener`.
+ */
 const bookingDocument = (url: string) =>
-  html(`<h1>Booking</h1><p>Booking ${url}</p><p id="payment"></p><script>
+  html(`<h1>Booking</h1><p>Booking ${url}</p><p id="payment"></p>
+<button type="button" id="pay">Pay with PayPal</button><p id="paid"></p><script>
   const report = (height) => parent.postMessage({ bookingToolHeight: height }, "*");
   report(1400);
   setTimeout(() => report(1900), 400);
   document.getElementById("payment").textContent =
     "payment " + document.featurePolicy.allowsFeature("payment") + ", camera " + document.featurePolicy.allowsFeature("camera");
+  document.getElementById("pay").onclick = () => window.open("${paymentWindow}?token=1", "paypal", "width=450,height=600");
+  addEventListener("message", (event) => {
+    if (event.data && event.data.paid) document.getElementById("paid").textContent = "paid";
+  });
+</script>`);
+
+/** The payment provider's window: it answers to the window that opened it, if it still has it. */
+export const paymentWindow = "https://www.paypal.com/checkoutnow";
+const paymentDocument = () =>
+  html(`<p id="state"></p><script>
+  const opener = window.opener;
+  document.getElementById("state").textContent = opener ? "reported" : "no opener";
+  if (opener) opener.postMessage({ paid: true }, "*");
 </script>`);
 
 const html = (body: string) => `<!doctype html><html lang="en"><title>Fake</title><body>${body}</body></html>`;
@@ -186,6 +204,9 @@ export async function installFakes(target: BrowserContext | Page) {
   await target.route(bookingScriptUrl, serveScript(bookingSource));
   await target.route(bookingFrames, (route) =>
     route.fulfill({ contentType: "text/html", body: bookingDocument(route.request().url()) }),
+  );
+  await target.route(`${paymentWindow}**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: paymentDocument() }),
   );
   await target.route(googleMaps, (route) =>
     route.fulfill({ contentType: "text/html", body: html(`<p>Map ${route.request().url()}</p>`) }),

@@ -32,7 +32,7 @@ function expectStrictHeaders(response: APIResponse, label: string) {
   expect(headers["permissions-policy"], label).toContain("camera=()");
   // Payment: the site and the booking provider's checkout frame only (decision 010).
   expect(headers["permissions-policy"], label).toContain('payment=(self "https://login.smoobu.com")');
-  expect(headers["cross-origin-opener-policy"], label).toBe("same-origin");
+  expect(headers["cross-origin-opener-policy"], label).toBe("same-origin-allow-popups");
   expect(headers["x-frame-options"], label).toBe("DENY");
 }
 
@@ -154,7 +154,7 @@ test("the static-host files are not served", async ({ request }) => {
 /** The content editor is in the build only for online editing (CMS_GITHUB_REPO; decision 015). */
 const adminBuilt = existsSync("build/client/admin/index.html");
 
-test("the content editor's /admin lets the GitHub login popup report back; public pages keep same-origin", async ({
+test("the content editor's /admin lets the GitHub login popup report back; noindex for it alone", async ({
   request,
 }) => {
   test.skip(!adminBuilt, "built without CMS_GITHUB_REPO: no /admin (build with CMS_GITHUB_REPO=owner/name)");
