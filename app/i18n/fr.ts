@@ -237,13 +237,13 @@ export const fr: Messages = {
       then: ", puis ",
     },
     floorAndLift: {
-      question: "À quel étage se trouve l’appartement, et y a-t-il un ascenseur ?",
+      question: "À quel étage se trouve l’appartement, et y a-t-il un ascenseur ?",
       groundFloor: "L’appartement se trouve au rez-de-chaussée.",
       lift: "L’appartement se trouve au {floor} et l’immeuble a un ascenseur.",
       stairs: "L’appartement se trouve au {floor}, sans ascenseur : prévoyez de monter vos bagages par l’escalier.",
     },
     airConditioning: {
-      question: "Y a-t-il la climatisation ?",
+      question: "Y a-t-il la climatisation ?",
       airConditioning: "Oui, l’appartement est climatisé.",
       fan: "Il n’y a pas de climatisation, mais un ventilateur est à votre disposition pour les jours de chaleur.",
       none: "Il n’y a pas de climatisation.",
@@ -251,13 +251,13 @@ export const fr: Messages = {
       notHeated: "Attention : l’appartement n’est pas chauffé.",
     },
     parking: {
-      question: "Peut-on se garer ?",
+      question: "Peut-on se garer ?",
       street: "L’appartement n’a pas de place de parking : il faut se garer dans les rues alentour.",
       private: "Oui, une place de parking est réservée aux voyageurs. Prévenez-nous si vous venez en voiture.",
     },
     luggage: {
-      question: "Puis-je déposer mes bagages avant l’arrivée ou après le départ ?",
-      yes: "Oui. L’arrivée se fait à partir de {checkIn} et le départ avant {checkOut} ; indiquez-nous vos horaires et vous pourrez déposer vos bagages avant ou après.",
+      question: "Puis-je déposer mes bagages avant l’arrivée ou après le départ ?",
+      yes: "Oui. L’arrivée se fait à partir de {checkIn} et le départ avant {checkOut} ; indiquez-nous vos horaires et vous pourrez déposer vos bagages avant ou après.",
       onRequest:
         "L’arrivée se fait à partir de {checkIn} et le départ avant {checkOut}. Si vous arrivez plus tôt ou partez plus tard, demandez-nous : nous essaierons de trouver une solution pour vos bagages.",
       no: "Nous ne pouvons malheureusement pas garder de bagages avant l’arrivée à {checkIn} ni après le départ à {checkOut}.",
@@ -265,34 +265,34 @@ export const fr: Messages = {
         "L’arrivée se fait à partir de {checkIn} et le départ avant {checkOut}. Pour déposer vos bagages plus tôt ou les reprendre plus tard, demandez-nous avant votre voyage.",
     },
     fromBer: {
-      question: "Comment venir depuis l’aéroport BER ?",
-      known: "Depuis l’aéroport BER, prenez {route} ; l’appartement est ensuite à quelques minutes à pied.",
+      question: "Comment venir depuis l’aéroport BER ?",
+      known: "Depuis l’aéroport BER, prenez {route} ; l’appartement est ensuite à quelques minutes à pied.",
       unknown:
-        "Le BER est bien relié au centre-ville par le train et le S-Bahn ; demandez-nous, nous vous enverrons le meilleur itinéraire.",
+        "Le BER est bien relié au centre-ville par le train et le S-Bahn ; demandez-nous, nous vous enverrons le meilleur itinéraire.",
       ticket: "Un billet pour les zones ABC couvre tout le trajet.",
     },
     fromHauptbahnhof: {
-      question: "Comment venir depuis la gare centrale (Berlin Hauptbahnhof) ?",
-      known: "Depuis la gare centrale, prenez {route} ; l’appartement est ensuite à quelques minutes à pied.",
+      question: "Comment venir depuis la gare centrale (Berlin Hauptbahnhof) ?",
+      known: "Depuis la gare centrale, prenez {route} ; l’appartement est ensuite à quelques minutes à pied.",
       unknown: "Demandez-nous, nous vous enverrons le meilleur itinéraire depuis la gare centrale.",
     },
     cityTax: {
-      question: "Y a-t-il une taxe de séjour ?",
+      question: "Y a-t-il une taxe de séjour ?",
       answer:
-        "Oui. Berlin prélève une taxe de séjour (Übernachtungsteuer) de {cityTax} du prix net de l’hébergement, pour les séjours privés comme professionnels ; nous l’indiquons séparément et la reversons au fisc.",
+        "Oui. Berlin prélève une taxe de séjour (Übernachtungsteuer) de {cityTax} du prix net de l’hébergement, pour les séjours privés comme professionnels ; nous l’indiquons séparément et la reversons au fisc.",
     },
     longStay: {
-      question: "Puis-je rester un mois ou plus ?",
+      question: "Puis-je rester un mois ou plus ?",
       answer:
         "Oui, les séjours de {longStayDays} nuits ou plus sont possibles et se réservent comme les autres. Pour toute question sur un long séjour, contactez-nous.",
     },
     pets: {
-      question: "Puis-je venir avec mon animal ?",
+      question: "Puis-je venir avec mon animal ?",
       allowed: "Oui, les animaux sont les bienvenus. Parlez-nous du vôtre au moment de réserver.",
       notAllowed: "Désolés, les animaux ne sont pas admis dans l’appartement.",
     },
     smoking: {
-      question: "Peut-on fumer dans l’appartement ?",
+      question: "Peut-on fumer dans l’appartement ?",
       allowed: "Il est permis de fumer dans l’appartement.",
       notAllowed:
         "Non. Il est interdit de fumer dans tout l’appartement, même à la fenêtre ouverte, y compris la cigarette électronique.",
