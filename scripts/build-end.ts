@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -7,6 +7,7 @@ import { loadContent } from "../app/content/load.server";
 import { indexedPaths, prerenderPaths } from "../app/lib/site";
 import { uiStringsFiles } from "../app/lib/site-messages.server";
 import { robotsTxt, sitemapXml } from "../app/lib/sitemap";
+import { withAssetVersions } from "../deploy/asset-versions";
 import { documentPolicies } from "../deploy/documents";
 import { nginxSite } from "../deploy/nginx";
 import { adminHeaders, rules, type BuiltRules } from "../deploy/rules";
@@ -50,6 +51,14 @@ export async function buildEnd(buildDirectory: string) {
   await writeFile(join(client, "robots.txt"), robotsTxt(operator.siteUrl));
   // Each language's UI strings, named in every page's route data (app/lib/ui-strings.ts).
   for (const { url, body } of uiStringsFiles()) await writeFile(join(client, url), body);
+
+  // The calendar's frame document links its files by version (deploy/asset-versions.ts).
+  const frame = join(client, "embed", "calendar", "index.html");
+  const fileAt = (path: string) => {
+    const file = join(client, path);
+    return existsSync(file) && statSync(file).isFile() ? readFileSync(file) : undefined;
+  };
+  await writeFile(frame, withAssetVersions(await readFile(frame, "utf8"), fileAt));
 
   const built: BuiltRules = { ...rules, documentCsp: await documentPolicies(client, prerenderPaths()) };
   // The content editor, only for online editing (CMS_GITHUB_REPO; decision 015), with its own policy.

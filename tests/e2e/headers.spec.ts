@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import type { APIResponse } from "@playwright/test";
+import { assetVersion } from "../../deploy/asset-versions";
 import { expect, test } from "./fixtures";
 import { prerenderPaths } from "./site";
 
@@ -82,10 +83,22 @@ test("the calendar's frame document is served with its own policy (decision 010)
   expect(csp.get("frame-ancestors")).toEqual(["'self'"]);
   expect(csp.get("connect-src")).toEqual(["https://login.smoobu.com"]);
   expect(csp.get("script-src")).toEqual(["'self'", "https://login.smoobu.com"]);
-  expect(inlineScripts(await response.text())).toEqual([]);
+  const html = await response.text();
+  expect(inlineScripts(html)).toEqual([]);
   expectStrictHeaders(response, "/embed/calendar");
-  for (const file of ["/embed/calendar/frame.js", "/embed/calendar/enhance.js", "/embed/calendar/frame.css"])
-    expect((await request.get(file)).status(), file).toBe(200);
+  // Its files are cached for an hour: each is linked by a version of its content, so a new
+  // frame document never runs with the last deploy's files (deploy/asset-versions.ts).
+  const links = [...html.matchAll(/(?:src|href)="(\/embed\/[^"]+)"/g)].map((match) => match[1]!);
+  expect(links.map((link) => link.replace(/\?v=[\w-]{10}$/, ""))).toEqual([
+    "/embed/calendar/frame.css",
+    "/embed/calendar/enhance.js",
+    "/embed/calendar/frame.js",
+  ]);
+  for (const link of links) {
+    const file = await request.get(link);
+    expect(file.status(), link).toBe(200);
+    expect(link, link).toBe(`${new URL(link, "http://x").pathname}?v=${assetVersion(await file.body())}`);
+  }
 });
 
 test("not-found answers and redirects carry the security headers too", async ({ request }) => {
