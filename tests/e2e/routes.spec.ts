@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { isIndexedPath } from "../../app/lib/site";
 import { allowConsole, expect, notFoundConsole, test } from "./fixtures";
 import { decided, locales, messages, redirectPaths, sitePaths } from "./site";
@@ -126,4 +127,21 @@ test("a page ships only its own language's strings", async ({ request }) => {
   for (const other of ["en", "fr", "es", "it"] as const) {
     expect(html, other).not.toContain(messages[other].footer.tagline.slice(0, 30));
   }
+});
+
+// Asked for at the root, not linked from the pages (deploy/touch-icons.ts): iOS's home-screen
+// icon, and the icon of browsers and feed readers that do not read the SVG one. (Chromium draws
+// the ICO at 32 px when loaded plainly; under the tests' request interception it refuses to
+// decode it, so its PNG is read here.)
+test("the root icons are there, drawn at their sizes", async ({ request }) => {
+  const touch = await request.get("/apple-touch-icon.png");
+  expect(touch.status()).toBe(200);
+  expect(touch.headers()["content-type"]).toMatch(/^image\/png/);
+  expect(await sharp(await touch.body()).metadata()).toMatchObject({ format: "png", width: 180, height: 180 });
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  const ico = await icon.body();
+  expect([ico.readUInt16LE(2), ico.readUInt16LE(4), ico.readUInt32LE(18)]).toEqual([1, 1, 22]);
+  expect(await sharp(ico.subarray(22)).metadata()).toMatchObject({ format: "png", width: 32, height: 32 });
 });

@@ -1,0 +1,31 @@
+import sharp from "sharp";
+
+/**
+ * The site's icon for the places that do not read `/favicon.svg` (the page's `<link rel=icon>`)
+ * and ask at the root instead, from the same drawing: `/apple-touch-icon.png`, which iOS looks
+ * for when a guest adds the site to the home screen (Apple's Safari Web Content Guide, "Creating
+ * a Web Clip icon"; it rounds the corners itself, so the square is filled), and `/favicon.ico`,
+ * which browsers without SVG icons and feed readers request. Neither costs the pages a byte.
+ */
+export async function touchIcons(svg: Buffer, background: string) {
+  const png = (size: number) => sharp(svg, { density: 72 * Math.ceil(size / 40) }).resize(size, size);
+  return {
+    "apple-touch-icon.png": await png(180).flatten({ background }).png().toBuffer(),
+    "favicon.ico": icoOf(await png(32).png().toBuffer(), 32),
+  };
+}
+
+/** An ICO file holding one PNG image (supported since Windows Vista and in every browser). */
+export function icoOf(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size % 256, 6); // width (0 means 256)
+  header.writeUInt8(size % 256, 7); // height
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18); // where the image starts
+  return Buffer.concat([header, png]);
+}
