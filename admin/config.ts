@@ -151,7 +151,7 @@ const operatorOptions: FieldOptions = {
     street: { label: "Street and number" },
     postcode: { label: "Postcode" },
     city: { label: "City" },
-    country: { label: "Country" },
+    country: { label: "Country", hint: "Its code, e.g. DE: each language names it (Germany, Allemagne …)" },
     email: { label: "E-mail" },
     phone: { label: "Phone", hint: "International format, e.g. +49 30 1234567" },
     whatsapp: {

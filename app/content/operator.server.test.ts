@@ -110,6 +110,14 @@ describe("parseOperator", () => {
     ]);
   });
 
+  it("takes the country as a known two-letter code, not a name", () => {
+    for (const country of ["Deutschland", "de", "XY"])
+      expect(errorOf(withFields({ country })), country).toBe(
+        "app/content/operator.yaml: country: expected the country's two-letter code like DE",
+      );
+    expect(() => parseOperator(withFields({ country: "AT" }))).not.toThrow();
+  });
+
   it("rejects a value of the wrong type", () => {
     expect(errorOf(withFields({ city: 10115 }))).toBe("app/content/operator.yaml: city: expected text in quotes");
     expect(errorOf(null)).toBe("app/content/operator.yaml: (the whole object): expected object");

@@ -39,6 +39,12 @@ const localized = <T extends z.ZodType>(schema: T) =>
 // ---------------------------------------------------------------------------------------------
 // app/content/operator.yaml
 
+/** Where the operator may be based: Europe (the legal texts are German law's); the editor offers these. */
+const operatorCountries = [
+  ...["DE", "AT", "CH", "LI", "NL", "BE", "LU", "FR", "IT", "ES", "PT", "IE", "GB", "DK", "SE", "NO", "FI", "IS"],
+  ...["PL", "CZ", "SK", "HU", "SI", "HR", "RO", "BG", "GR", "CY", "MT", "EE", "LV", "LT"],
+] as const;
+
 const operatorApartment = z.strictObject({
   smoobuId: digits,
   // Smoobu's calendar verification hash: 64 hexadecimal characters (research/smoobu-widget.md).
@@ -56,7 +62,8 @@ export const operatorSchema = z.strictObject({
   street: text,
   postcode: z.string().regex(/^\d{5}$/, "expected a five-digit postcode"),
   city: text,
-  country: text,
+  // A country code; each language's pages name it (DE: Germany, Deutschland, Allemagne …).
+  country: z.enum(operatorCountries, { error: "expected the country's two-letter code like DE" }),
   email: z.email({ error: expected("expected an e-mail address like hello@your-domain.de") }),
   phone: z.string().regex(/^\+[1-9][\d -]{5,24}\d$/, "expected an international phone number like +49 30 1234567"),
   /** WhatsApp: the international number (digits, "+" and spaces allowed); "" or absent: no WhatsApp link. */

@@ -17,3 +17,8 @@ export function format(template: string, values: Record<string, string | number>
   });
   return withPlurals.replace(simple, (match, name: string) => (name in values ? String(values[name]) : match));
 }
+
+/** A country's name in a language, from its region code ("DE", "fr" → "Allemagne"); undefined for an unknown code. */
+export function regionName(code: string, locale: string): string | undefined {
+  return new Intl.DisplayNames([locale], { type: "region", fallback: "none" }).of(code);
+}

@@ -121,6 +121,12 @@ describe.each(locales)("legal pages in %s", (locale: Locale) => {
     expect(text).toMatch(/25/);
   });
 
+  it("names the operator's country in the page's language", () => {
+    const country = { en: "Germany", de: "Deutschland", fr: "Allemagne", es: "Alemania", it: "Germania" }[locale];
+    const text = parse(renderLegalPage(locale, "impressum")).textContent ?? "";
+    expect(text).toContain(`${operator.city}, ${country}`);
+  });
+
   it("puts e-mail and phone in mailto: and tel: links", () => {
     const article = parse(renderLegalPage(locale, "impressum"));
     expect(article.querySelector(`a[href="mailto:${operator.email}"]`)?.textContent).toBe(operator.email);

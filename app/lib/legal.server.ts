@@ -2,6 +2,7 @@ import { Marked } from "marked";
 import { propertySlugs } from "../content/apartment-slugs";
 import { loadContent } from "../content/load.server";
 import { parseOperator, type OperatorConfig } from "../content/schema.server";
+import { regionName } from "../i18n/format";
 import type { Locale } from "../i18n/locales";
 import type { LegalPage } from "./site";
 import { legalTables } from "./legal-table.server";
@@ -50,7 +51,7 @@ export function legalTokens(config: OperatorConfig, locale: Locale): Record<stri
     street: literal(config.street),
     postcode: literal(config.postcode),
     city: literal(config.city),
-    country: literal(config.country),
+    country: literal(regionName(config.country, locale)!),
     vatId: literal(config.vatId),
     hostName: literal(config.hostName),
     hostAddress: literal(config.hostAddress),

@@ -11,7 +11,7 @@ const filled = {
   street: "Kastanienallee 12",
   postcode: "10435",
   city: "Berlin",
-  country: "Deutschland",
+  country: "DE",
   email: "stay@kiez-apartments.de",
   phone: "+49 30 12345678",
   whatsapp: "+49 151 23456789",
