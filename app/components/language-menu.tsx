@@ -40,7 +40,7 @@ export function LanguageMenu() {
               hrefLang={code}
               lang={code}
               aria-current={code === locale ? "true" : undefined}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-[0.9375rem] text-navy-900 outline-none select-none hover:bg-navy-50 focus-visible:bg-navy-50 focus-visible:outline-2 focus-visible:outline-navy-600"
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-[0.9375rem] text-navy-900 select-none hover:bg-navy-50 focus-visible:bg-navy-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-navy-600"
             >
               <span className="w-6 text-xs font-semibold text-navy-500 uppercase" aria-hidden="true">
                 {code}
