@@ -82,9 +82,22 @@
     // Only a not-found document has this banner: other pages do not touch storage here.
     banner = d.querySelector("[data-consent-banner]");
     if (banner && !/^(true|false)$/.test(choice())) show(!0);
-    [].forEach.call(d.querySelectorAll("[data-carousel-track]>*+*"), function (s) {
-      s.inert = !0;
+    [].forEach.call(d.querySelectorAll("[data-carousel-track]>*"), function (s) {
+      s._seen = 1;
+      s.inert = !!s.previousElementSibling;
     });
+    // Carousels React draws later (a client-side navigation) get the same rule once their
+    // photos are in: measured then, as a reused track may stand at another photo.
+    new MutationObserver(function () {
+      [].forEach.call(d.querySelectorAll("[data-carousel]"), function (c) {
+        var s = c.querySelector("[data-carousel-track]").children,
+          k;
+        for (k = 0; k < s.length && s[k]._seen; k++);
+        if (k == s.length) return;
+        for (k = 0; k < s.length; k++) s[k]._seen = 1;
+        sync(c);
+      });
+    }).observe(d.body, { childList: !0, subtree: !0 });
   }
   if (d.readyState == "loading") d.addEventListener("DOMContentLoaded", start);
   else start();

@@ -61,8 +61,13 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 export default function Property({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useI18n();
   const { property, stay } = unpack(loaderData.page);
+  // Keyed by apartment: going to the other one draws it afresh (its first photo, every section
+  // closed); a change of language keeps the place.
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 md:pt-12 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-10">
+    <div
+      key={property.slug}
+      className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 md:pt-12 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-10"
+    >
       {/* The content column ends at the page's end, so the card stays in view down to the footer. */}
       <div className="min-w-0 space-y-12 pb-20 md:space-y-16">
         <div className="space-y-6">

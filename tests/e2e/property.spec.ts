@@ -371,3 +371,26 @@ test("at 1024 px no list item's text runs out of its box, in any language", asyn
     }
   expect(overflowing).toEqual([]);
 });
+
+// A carousel drawn after a client-side navigation, not in the loaded document, keeps the same
+// rule: only the current photo is reachable (by Tab, and by a screen reader).
+test("after client-side navigations only the current photo of the carousel can be reached", async ({ page }) => {
+  await page.goto("/en");
+  await ready(page);
+  await page.getByRole("link", { name: /^Learn more: Zionskirchplatz/ }).click();
+  await expect(page).toHaveURL(/\/en\/pberg$/);
+  const reachable = carousel(page, "en").locator("[role=group]:not([inert])");
+  await expect(reachable).toHaveCount(1);
+  await expect(reachable).toHaveAttribute("aria-label", `Photo 1 of ${pbergPhotos.length}`);
+  // One photo along, then to the other apartment in the same document: its first photo again.
+  await carousel(page, "en").getByRole("button", { name: "Next photo" }).click();
+  await expect(reachable).toHaveAttribute("aria-label", `Photo 2 of ${pbergPhotos.length}`);
+  await page.locator('footer a[href="/en/mitte"]').click();
+  await expect(page).toHaveURL(/\/en\/mitte$/);
+  await expect(reachable).toHaveCount(1);
+  await expect(reachable).toHaveAttribute("aria-label", `Photo 1 of ${mittePhotos.length}`);
+  await reachable.getByRole("link").focus();
+  await page.keyboard.press("Tab");
+  // Tab leaves the photos: no other slide takes focus.
+  expect(await page.evaluate(() => document.activeElement?.closest("[role=group]") ?? null)).toBeNull();
+});
