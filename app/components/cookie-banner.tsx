@@ -42,8 +42,12 @@ function LiveBanner() {
   if (!open) return null;
 
   const decide = (accepted: boolean) => {
+    // Focus goes back to "Privacy settings" when it opened the banner; on the first visit, if it
+    // was in the banner, to the page's content (where the skip link leads), not to the body.
+    const inside = ref.current?.contains(document.activeElement);
     consentStore.decide(accepted);
-    returnFocus.current?.focus();
+    if (returnFocus.current) returnFocus.current.focus();
+    else if (inside) document.getElementById("main")?.focus({ preventScroll: true });
     returnFocus.current = null;
   };
   return <BannerView ref={ref} decide={decide} />;

@@ -110,9 +110,12 @@
     var x = t.closest && t.closest("[data-step],dialog a,[popover] a,[data-consent],[data-consent-reopen]");
     if (!x) return;
     if (x.dataset.consent) {
+      // As the React banner: back to Privacy settings, or from the banner to the content.
+      var inside = banner.contains(d.activeElement);
       choice(x.dataset.consent);
       show(!1);
       if (back) back.focus();
+      else if (inside) d.getElementById("main").focus({ preventScroll: !0 });
       back = null;
       return;
     }

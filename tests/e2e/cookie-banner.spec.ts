@@ -52,6 +52,22 @@ test("Privacy settings reopens the banner and a new choice replaces the old", as
   await expect(settings).toBeFocused();
 });
 
+// The first visit's decision, made from the keyboard: focus lands on the page's content (where
+// the skip link leads), not on the document's body, with or without React.
+for (const path of ["/fr/pberg", "/fr/pas-la"]) {
+  test(`a first decision by keyboard leaves focus on the content, ${path}`, async ({ page }) => {
+    if (path.endsWith("pas-la")) allowConsole(...notFoundConsole);
+    await page.goto(path);
+    if (!path.endsWith("pas-la")) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await banner(page, "fr").getByRole("button", { name: messages.fr.cookie.accept }).focus();
+    const scrolled = await page.evaluate(() => scrollY);
+    await page.keyboard.press("Enter");
+    await expect(banner(page, "fr")).toBeHidden();
+    await expect(page.locator("main")).toBeFocused();
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+  });
+}
+
 test("blocked storage: the banner still works and nothing throws", async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, "localStorage", {
