@@ -59,6 +59,8 @@ export function AvailabilityCalendar({ slug, apartment }: { slug: PropertySlug; 
   }, [status, attempt]);
 
   const retry = () => {
+    // The button goes with the message: focus stays in the area, not on the body.
+    area.current?.focus({ preventScroll: true });
     setHeight(0);
     setAttempt((n) => n + 1);
     setStatus("loading");
@@ -69,9 +71,10 @@ export function AvailabilityCalendar({ slug, apartment }: { slug: PropertySlug; 
       ref={area}
       role="region"
       aria-label={t.embed.calendarRegion}
+      tabIndex={-1}
       data-slot="calendar-area"
       data-status={status}
-      className="relative mt-5 grid min-h-[600px] overflow-hidden rounded-card border border-navy-100 bg-white"
+      className="relative mt-5 grid min-h-[600px] overflow-hidden rounded-card border border-navy-100 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600"
     >
       {(status === "loading" || status === "drawn") && (
         <iframe

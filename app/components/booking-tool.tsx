@@ -110,9 +110,12 @@ export function BookingTool({ selection, texts }: { selection: BookingSelection;
   return (
     <div
       ref={area}
+      role="region"
+      aria-label={frameTitle}
+      tabIndex={-1}
       data-slot="booking-area"
       data-status={status}
-      className="relative mt-8 grid min-h-[240vh] md:min-h-[220vh]"
+      className="relative mt-8 grid min-h-[240vh] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600 md:min-h-[220vh]"
     >
       <div
         ref={container}
@@ -126,6 +129,8 @@ export function BookingTool({ selection, texts }: { selection: BookingSelection;
             title={texts.bookingFailed}
             hint={texts.bookingFailedHint}
             onRetry={() => {
+              // The button goes with the message: focus stays in the area, not on the body.
+              area.current?.focus({ preventScroll: true });
               setStatus("loading");
               setAttempt((n) => n + 1);
             }}

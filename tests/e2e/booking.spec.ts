@@ -183,12 +183,15 @@ test.describe("when the provider cannot be reached", () => {
     await expectBookingFailure(page, "es", since);
     const alert = page.getByRole("alert");
     expect(times).toHaveLength(3);
-    await alert.getByRole("button", { name: messages.es.embed.retry }).click();
+    // From the keyboard: the button goes, focus stays in the area (not on the body).
+    await alert.getByRole("button", { name: messages.es.embed.retry }).focus();
+    await page.keyboard.press("Enter");
     await expect(frame(page)).toHaveAttribute(
       "src",
       new RegExp(`/es/booking-tool/iframe/${account}/${mitte.smoobuId}$`),
     );
     await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.locator("[data-slot=booking-area]")).toBeFocused();
   });
 });
 

@@ -194,9 +194,12 @@ test("after the last failure: the message, and Try again draws the calendar", as
   await area(page).scrollIntoViewIfNeeded();
   await expectFailure(page, "fr", Date.now());
   expect(times).toHaveLength(3);
-  await area(page).getByRole("button", { name: messages.fr.embed.retry }).click();
+  // From the keyboard: the button goes, focus stays in the area (not on the body).
+  await area(page).getByRole("button", { name: messages.fr.embed.retry }).focus();
+  await page.keyboard.press("Enter");
   await expect(heading(page)).toHaveText("November 2026");
   await expect(area(page).getByRole("alert")).toHaveCount(0);
+  await expect(area(page)).toBeFocused();
 });
 
 test("a script that never answers ends in the message within 20 s", async ({ page }) => {
