@@ -59,6 +59,7 @@ export default function PhotoViewer({
         Next: t.property.viewerNext,
         Carousel: t.property.carouselRole,
         Slide: t.property.slideRole,
+        Caption: t.property.captionRole,
         "Photo gallery": t.property.viewerLabel,
         "{index} of {total}": format(t.property.slide, { current: "{index}", total: "{total}" }),
       }}

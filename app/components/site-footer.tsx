@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { siteOperator as operator } from "../content/operator";
 import { format } from "../i18n/format";
 import { consentStore } from "../lib/consent";
@@ -6,9 +5,10 @@ import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { useCurrentYear } from "../lib/use-current-year";
 import { LogoMark } from "./logo";
+import { SiteNavLink } from "./nav-links";
 
 const linkClass =
-  "inline-flex min-h-6 items-center py-1 text-navy-100 underline-offset-4 hover:text-white hover:underline";
+  "inline-flex min-h-6 items-center py-1 text-navy-100 underline-offset-4 hover:text-white hover:underline aria-[current=page]:text-white aria-[current=page]:underline";
 
 export function SiteFooter({ staticDocument }: { staticDocument: boolean }) {
   const { locale, t } = useI18n();
@@ -50,9 +50,10 @@ export function SiteFooter({ staticDocument }: { staticDocument: boolean }) {
             <ul className="mt-4 space-y-1.5">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
+                  {/* The page's own link says so (aria-current), as in the header. */}
+                  <SiteNavLink to={link.to} className={linkClass}>
                     {link.label}
-                  </Link>
+                  </SiteNavLink>
                 </li>
               ))}
               {group.title === t.footer.legal && (

@@ -131,6 +131,7 @@ export const de: Messages = {
   property: {
     carouselRole: "Karussell",
     slideRole: "Bild",
+    captionRole: "Bildunterschrift",
     photos: "Fotos der Wohnung {title}",
     slide: "Foto {current} von {total}",
     previousPhoto: "Vorheriges Foto",

@@ -137,6 +137,7 @@ export const en = {
   property: {
     carouselRole: "carousel",
     slideRole: "slide",
+    captionRole: "caption",
     photos: "Photos of {title}",
     slide: "Photo {current} of {total}",
     previousPhoto: "Previous photo",

@@ -130,6 +130,7 @@ export const es: Messages = {
   property: {
     carouselRole: "carrusel",
     slideRole: "diapositiva",
+    captionRole: "pie de foto",
     photos: "Fotos del apartamento {title}",
     slide: "Foto {current} de {total}",
     previousPhoto: "Foto anterior",

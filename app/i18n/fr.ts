@@ -132,6 +132,7 @@ export const fr: Messages = {
   property: {
     carouselRole: "carrousel",
     slideRole: "diapositive",
+    captionRole: "légende",
     photos: "Photos de l’appartement {title}",
     slide: "Photo {current} sur {total}",
     previousPhoto: "Photo précédente",

@@ -134,6 +134,7 @@ export const it: Messages = {
   property: {
     carouselRole: "carosello",
     slideRole: "diapositiva",
+    captionRole: "didascalia",
     photos: "Foto dell’appartamento {title}",
     slide: "Foto {current} di {total}",
     previousPhoto: "Foto precedente",

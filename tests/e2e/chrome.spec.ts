@@ -179,3 +179,16 @@ test("every new navigation starts at the top", async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/mitte$/);
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
 });
+
+test("the footer marks the page's own link, as the header does", async ({ page }) => {
+  for (const [path, label] of [
+    ["/de/impressum", messages.de.footer.impressum],
+    ["/de/mitte", messages.de.footer.mitte],
+    ["/de", messages.de.footer.home],
+  ] as const) {
+    await page.goto(path);
+    const current = page.locator("footer [aria-current=page]");
+    await expect(current, path).toHaveCount(1);
+    await expect(current, path).toHaveText(label);
+  }
+});

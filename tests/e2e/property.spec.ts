@@ -172,6 +172,8 @@ for (const viewport of [phone, desktop]) {
           .locator(".yarl__slide_description")
           .filter({ hasText: pbergPhotos[bedroom]!.alt[locale] });
         await expect(caption).toBeInViewport();
+        // Each caption says what it is in the page's language (the library's default is English).
+        await expect(caption).toHaveAttribute("aria-roledescription", t.property.captionRole);
         await expect(
           dialog.locator(".yarl__slide_description").filter({ hasText: pbergPhotos[bedroom + 1]!.alt[locale] }),
         ).not.toBeInViewport();
