@@ -50,7 +50,7 @@ export function MapSection({ property }: { property: PropertyView }) {
             <p className="relative text-lg font-semibold">{property.address}</p>
             <p className="relative max-w-md text-sm text-navy-100">{t.map.placeholder}</p>
             <div className="relative flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
-              <Button variant="accent" onClick={() => setRequested(true)}>
+              <Button variant="accent" onClick={() => setRequested(true)} data-needs-script="">
                 <Icon name="map-pin" />
                 {t.map.load}
               </Button>

@@ -58,7 +58,12 @@ export function SiteFooter({ staticDocument }: { staticDocument: boolean }) {
               ))}
               {group.title === t.footer.legal && (
                 <li>
-                  <button type="button" className={`${linkClass} cursor-pointer text-left`} {...reopen}>
+                  <button
+                    type="button"
+                    className={`${linkClass} cursor-pointer text-left`}
+                    data-needs-script=""
+                    {...reopen}
+                  >
                     {t.footer.privacySettings}
                   </button>
                 </li>

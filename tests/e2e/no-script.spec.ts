@@ -76,7 +76,8 @@ for (const [path, locale] of [
     await expect(region.locator("noscript p")).toHaveText(messages[locale].embed.noScript);
     await expect(region.locator("noscript p")).toBeVisible();
     const link = region.locator('noscript a[href*="/booking-tool/"]');
-    await expect(link).toHaveText(messages[locale].embed.openBooking);
+    await expect(link).toHaveText(messages[locale].embed.openBooking + messages[locale].home.opensInNewTab);
+    await expect(link).toHaveAttribute("rel", "noopener");
     await expect(link).toHaveAttribute("href", /^https:\/\/login\.smoobu\.com\/.+\/booking-tool\/iframe\//);
     await expect(link).toHaveAttribute("target", "_blank");
     // No loading state that never ends, and no empty screen of room for a tool that cannot come.
@@ -92,4 +93,12 @@ test("an apartment page without script has no empty calendar, and Book leads to 
   await page.getByRole("banner").getByRole("link", { name: messages.de.nav.bookNow }).click();
   await expect(page).toHaveURL(/\/de\/booknow\/pberg$/);
   await expect(page.locator('[data-slot="booking-area"] noscript p')).toHaveText(messages.de.embed.noScript);
+});
+
+test("no button is shown that only script could answer; the map's link still leads on", async ({ page }) => {
+  await page.goto("/en/mitte");
+  await expect(page.getByRole("button", { name: t.map.load })).toBeHidden();
+  await expect(page.getByRole("link", { name: new RegExp(t.map.openInGoogleMaps) })).toBeVisible();
+  await expect(page.getByRole("button", { name: t.footer.privacySettings })).toBeHidden();
+  await expect(page.locator("footer").getByRole("link", { name: t.footer.datenschutz })).toBeVisible();
 });
