@@ -66,12 +66,14 @@ export function lodgingBusinessJsonLd(locale: Locale): WithContext<LodgingBusine
       streetAddress: operator.street,
       postalCode: operator.postcode,
       addressLocality: operator.city,
-      addressCountry: "DE",
+      addressCountry: operator.country,
     },
     checkinTime: time(houseTimes.checkIn),
     checkoutTime: time(houseTimes.checkOut),
+    // The same nodes as the apartment pages' VacationRental (structured-data.ts): one @id each.
     containsPlace: getPropertyCards(locale).map((card) => ({
       "@type": "Accommodation",
+      "@id": `${operator.siteUrl}/#${loadContent().apartments[card.slug].facts.id}`,
       identifier: loadContent().apartments[card.slug].facts.id,
       name: card.title,
       url: absoluteUrl(operator.siteUrl, localePath(locale, card.slug)),

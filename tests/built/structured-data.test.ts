@@ -183,4 +183,17 @@ describe("VacationRental structured data per Google's documentation", () => {
       });
     }
   }
+  it("the home page's business names the apartment pages' nodes by their @id, and its own country", () => {
+    for (const locale of locales) {
+      const home = builtPages().find((candidate) => candidate.path === `/${locale}`)!;
+      const [business] = jsonLd(home.document) as Json[];
+      expect(business.address.addressCountry).toBe(content.operator.country);
+      const rentals = Object.keys(content.apartments).map((slug) => {
+        const page = builtPages().find((candidate) => candidate.path === `/${locale}/${slug}`)!;
+        return (jsonLd(page.document) as Json[])[0]["@id"];
+      });
+      expect(rentals.every(Boolean)).toBe(true);
+      expect(business.containsPlace.map((place: Json) => place["@id"])).toEqual(rentals);
+    }
+  });
 });
