@@ -3,14 +3,12 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { touchIcons } from "./touch-icons";
 
-const navy = "#0b1f3a";
-
 describe("touchIcons", () => {
   it("draws the site's icon as a filled 180 px PNG and a 32 px ICO", async () => {
-    const icons = await touchIcons(readFileSync("public/favicon.svg"), navy);
+    const icons = await touchIcons(readFileSync("public/favicon.svg"));
     const touch = sharp(icons["apple-touch-icon.png"]);
     expect(await touch.metadata()).toMatchObject({ format: "png", width: 180, height: 180 });
-    // The corner outside the drawing's rounded square is filled, not transparent (iOS would show black).
+    // The corner outside the drawing's rounded square is filled with its navy, not transparent (iOS would show black).
     const { data } = await touch
       .ensureAlpha()
       .extract({ left: 0, top: 0, width: 1, height: 1 })

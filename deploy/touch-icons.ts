@@ -7,7 +7,10 @@ import sharp from "sharp";
  * a Web Clip icon"; it rounds the corners itself, so the square is filled), and `/favicon.ico`,
  * which browsers without SVG icons and feed readers request. Neither costs the pages a byte.
  */
-export async function touchIcons(svg: Buffer, background: string) {
+export async function touchIcons(svg: Buffer) {
+  // The drawing's own background: the fill of its first shape, the rounded square.
+  const background = /fill="(#[0-9a-fA-F]{3,8})"/.exec(svg.toString())?.[1];
+  if (!background) throw new Error("favicon.svg: no fill colour to fill the home-screen icon with");
   const png = (size: number) => sharp(svg, { density: 72 * Math.ceil(size / 40) }).resize(size, size);
   return {
     "apple-touch-icon.png": await png(180).flatten({ background }).png().toBuffer(),

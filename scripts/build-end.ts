@@ -14,9 +14,6 @@ import { adminHeaders, rules, type BuiltRules } from "../deploy/rules";
 import { headersFile, notFoundCopies, redirectsFile } from "../deploy/static-hosts";
 import { touchIcons } from "../deploy/touch-icons";
 
-/** The icon's navy (public/favicon.svg), filling the home-screen icon's square. */
-const iconBackground = "#0b1f3a";
-
 const compressible = /\.(html|js|css|svg|json|data|txt|xml|webmanifest)$/;
 
 async function* files(dir: string): AsyncGenerator<string> {
@@ -56,7 +53,7 @@ export async function buildEnd(buildDirectory: string) {
   // Each language's UI strings, named in every page's route data (app/lib/ui-strings.ts).
   for (const { url, body } of uiStringsFiles()) await writeFile(join(client, url), body);
 
-  const icons = await touchIcons(await readFile(join(client, "favicon.svg")), iconBackground);
+  const icons = await touchIcons(await readFile(join(client, "favicon.svg")));
   for (const [name, body] of Object.entries(icons)) await writeFile(join(client, name), body);
   // The calendar's frame document links its files by version (deploy/asset-versions.ts).
   const frame = join(client, "embed", "calendar", "index.html");

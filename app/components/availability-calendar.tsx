@@ -74,7 +74,7 @@ export function AvailabilityCalendar({ slug, apartment }: { slug: PropertySlug; 
       tabIndex={-1}
       data-slot="calendar-area"
       data-status={status}
-      className="relative mt-5 grid min-h-[600px] overflow-hidden rounded-card border border-navy-100 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600"
+      className="relative mt-5 grid min-h-[600px] overflow-hidden rounded-card border border-navy-100 bg-white"
     >
       {(status === "loading" || status === "drawn") && (
         <iframe

@@ -115,7 +115,7 @@ export function BookingTool({ selection, texts }: { selection: BookingSelection;
       tabIndex={-1}
       data-slot="booking-area"
       data-status={status}
-      className="relative mt-8 grid min-h-[240vh] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600 md:min-h-[220vh]"
+      className="relative mt-8 grid min-h-[240vh] md:min-h-[220vh]"
     >
       <div
         ref={container}

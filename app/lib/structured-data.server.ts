@@ -6,7 +6,7 @@ import type { Locale } from "../i18n/locales";
 import { amenityFeatures } from "./amenity-features.server";
 import { localePath } from "./i18n";
 import { getHeroPhoto, getPropertyCards } from "./properties.server";
-import { postalAddress, type RentalFacts } from "./structured-data";
+import { postalAddress, rentalNodeId, type RentalFacts } from "./structured-data";
 import { decimalPlaces, minimumDecimals } from "./release-check";
 import { absoluteUrl } from "./sitemap";
 
@@ -70,14 +70,16 @@ export function lodgingBusinessJsonLd(locale: Locale): WithContext<LodgingBusine
     },
     checkinTime: time(houseTimes.checkIn),
     checkoutTime: time(houseTimes.checkOut),
-    // The same nodes as the apartment pages' VacationRental (structured-data.ts): one @id each.
-    containsPlace: getPropertyCards(locale).map((card) => ({
-      "@type": "Accommodation",
-      "@id": `${operator.siteUrl}/#${loadContent().apartments[card.slug].facts.id}`,
-      identifier: loadContent().apartments[card.slug].facts.id,
-      name: card.title,
-      url: absoluteUrl(operator.siteUrl, localePath(locale, card.slug)),
-      address: propertyAddress(card.slug),
-    })),
+    containsPlace: getPropertyCards(locale).map((card) => {
+      const { id } = loadContent().apartments[card.slug].facts;
+      return {
+        "@type": "Accommodation",
+        "@id": rentalNodeId(operator.siteUrl, id),
+        identifier: id,
+        name: card.title,
+        url: absoluteUrl(operator.siteUrl, localePath(locale, card.slug)),
+        address: propertyAddress(card.slug),
+      };
+    }),
   };
 }

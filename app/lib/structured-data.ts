@@ -35,6 +35,9 @@ export interface RentalFacts {
   outside: number[];
 }
 
+/** An apartment's node, the same on its own page and in the home page's business. */
+export const rentalNodeId = (siteUrl: string, id: string) => `${siteUrl}/#${id}`;
+
 export function postalAddress({ street, postcode, city }: RentalFacts["address"]): PostalAddress {
   return {
     "@type": "PostalAddress",
@@ -75,7 +78,7 @@ export function vacationRentalJsonLd(
   return {
     "@context": "https://schema.org",
     "@type": "VacationRental",
-    "@id": `${facts.siteUrl}/#${facts.id}`,
+    "@id": rentalNodeId(facts.siteUrl, facts.id),
     additionalType: "Apartment",
     identifier: facts.id,
     name: view.title,
