@@ -204,16 +204,16 @@ const houseOptions: FieldOptions = {
     longStayDays: { label: "Long stays from (nights)" },
     freeCancellationDays: {
       label: "Free cancellation until (days before arrival)",
-      hint: "Also stated in the five AGB pages (section 3): change both together",
+      hint: "The booking pages and the AGB (section 5) follow",
     },
     paymentDueDays: {
       label: "Payment due (days before arrival)",
-      hint: "Also stated in the five AGB pages (section 5): change both together",
+      hint: "The booking pages and the AGB (section 3) follow",
     },
     cityTaxPercent: {
       label: "City tax (% of the net price)",
       min: 0.1,
-      hint: "Berlin's Übernachtungsteuer, 7.5 since 2025. Also stated in the five AGB pages (section 4): change both together",
+      hint: "Berlin's Übernachtungsteuer, 7.5 since 2025. The apartment pages' questions and the AGB (section 4) follow",
     },
   },
 };

@@ -22,6 +22,9 @@ export const legalTokenNames = [
   "checkIn",
   "checkOut",
   "longStayDays",
+  "freeCancellationDays",
+  "paymentDueDays",
+  "cityTax",
   ...propertySlugs.flatMap((slug) =>
     ["title", "address", "maxGuests", "registrationNumber"].map((name) => `${slug}.${name}`),
   ),

@@ -103,7 +103,7 @@ export const houseSchema = z.strictObject({
   longStayDays: z.number().int().min(1),
   freeCancellationDays: z.number().int().min(0).max(365),
   paymentDueDays: z.number().int().min(0).max(365),
-  /** Berlin's Übernachtungsteuer, percent of the net price of a stay (the AGB state it in words). */
+  /** Berlin's Übernachtungsteuer, percent of the net price of a stay (the AGB's {{cityTax}}). */
   cityTaxPercent: z.number().positive().max(50),
 });
 export type HouseRules = z.infer<typeof houseSchema>;

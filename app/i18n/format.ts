@@ -22,3 +22,8 @@ export function format(template: string, values: Record<string, string | number>
 export function regionName(code: string, locale: string): string | undefined {
   return new Intl.DisplayNames([locale], { type: "region", fallback: "none" }).of(code);
 }
+
+/** A percentage as the language writes it (7.5 → "7.5%", "7,5 %"). */
+export function percentText(percent: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(percent / 100);
+}

@@ -1,6 +1,6 @@
 import type { GuestInfo, Leg } from "../content/guest-info.server";
 import type { Messages } from "../i18n/en";
-import { format } from "../i18n/format";
+import { format, percentText } from "../i18n/format";
 import type { Locale } from "../i18n/locales";
 import type { FactValues } from "./facts";
 
@@ -48,8 +48,7 @@ export function guestQuestions(
   locale: Locale,
   values: FactValues,
 ): GuestQuestion[] {
-  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
-  const all: FactValues = { ...values, cityTax: percent.format(house.cityTaxPercent / 100) };
+  const all: FactValues = { ...values, cityTax: percentText(house.cityTaxPercent, locale) };
   if (info.floor.value !== null) all.floor = format(words.floor, { floor: info.floor.value }, locale);
   const fill = (...parts: (string | false | undefined)[]) =>
     parts

@@ -1,75 +1,78 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../content/load.server";
+import { operator } from "../content/operator";
+import { parseOperator } from "../content/schema.server";
 import { de } from "../i18n/de";
 import { en, type Messages } from "../i18n/en";
 import { es } from "../i18n/es";
+import { format, percentText } from "../i18n/format";
 import { fr } from "../i18n/fr";
 import { it as italian } from "../i18n/it";
 import { locales, type Locale } from "../i18n/locales";
-import { legalSource } from "./legal.server";
+import { fillTokens, legalSource, legalTokens } from "./legal.server";
 
 /**
  * The booking card and page state the cancellation and payment terms in short lines
- * (stay.freeCancellation, stay.payment) with the days from app/content/house.yaml; the AGB
- * (sections 3 and 5) state them in full. Both must say the same, in every language.
+ * (stay.freeCancellation, stay.payment), the apartment pages' questions the city tax; the AGB
+ * (sections 3 to 5) state them in full. All of them read the figures from app/content/house.yaml,
+ * so that changing one figure there changes every page, the binding AGB included.
  */
 const { house } = loadContent();
 const messages: Record<Locale, Messages> = { en, de, fr, es, it: italian };
 
-/** The AGB's sentences, each capturing its number of days. */
-const agb: Record<Locale, { cancellation: RegExp; payment: RegExp }> = {
+/** The AGB's sentences that state a house term, each capturing what stands where the figure goes. */
+const agb: Record<Locale, { cancellation: RegExp; payment: RegExp; cityTax: RegExp }> = {
   de: {
-    cancellation: /bis spätestens (\d+) Tage vor dem Anreisetag, \{\{checkIn\}\} Uhr, erstatten wir/,
-    payment: /spätestens (\d+) Tage vor dem Anreisetag zu zahlen/,
+    cancellation: /bis spätestens (\S+) Tage vor dem Anreisetag, \S+ Uhr, erstatten wir/,
+    payment: /spätestens (\S+) Tage vor dem Anreisetag zu zahlen/,
+    cityTax: /Sie beträgt derzeit (.+?) des Nettoübernachtungspreises/,
   },
   en: {
-    cancellation: /no later than (\d+) days before the day of arrival, \{\{checkIn\}\}, we refund/,
-    payment: /paid no later than (\d+) days before the day of arrival/,
+    cancellation: /no later than (\S+) days before the day of arrival, \S+, we refund/,
+    payment: /paid no later than (\S+) days before the day of arrival/,
+    cityTax: /It currently amounts to (.+?) of the net accommodation price/,
   },
   fr: {
-    cancellation: /au plus tard (\d+) jours avant le jour d’arrivée, à \{\{checkIn\}\}, nous remboursons/,
-    payment: /réglé au plus tard (\d+) jours avant le jour d’arrivée/,
+    cancellation: /au plus tard (\S+) jours avant le jour d’arrivée, à \S+, nous remboursons/,
+    payment: /réglé au plus tard (\S+) jours avant le jour d’arrivée/,
+    cityTax: /Elle s’élève actuellement à (.+?) du prix net/,
   },
   es: {
-    cancellation: /a más tardar, (\d+) días antes del día de llegada a las \{\{checkIn\}\}, reembolsamos/,
-    payment: /abonarse a más tardar (\d+) días antes del día de llegada/,
+    cancellation: /a más tardar, (\S+) días antes del día de llegada a las \S+, reembolsamos/,
+    payment: /abonarse a más tardar (\S+) días antes del día de llegada/,
+    cityTax: /Actualmente asciende al (.+?) del precio neto/,
   },
   it: {
-    cancellation: /entro (\d+) giorni prima del giorno di arrivo, ore \{\{checkIn\}\}, rimborsiamo/,
-    payment: /pagato entro e non oltre (\d+) giorni prima del giorno di arrivo/,
+    cancellation: /entro (\S+) giorni prima del giorno di arrivo, ore \S+, rimborsiamo/,
+    payment: /pagato entro e non oltre (\S+) giorni prima del giorno di arrivo/,
+    cityTax: /Essa ammonta attualmente al (.+?) del prezzo netto/,
   },
 };
 
-const days = (text: string, pattern: RegExp) => Number(pattern.exec(text)?.[1]);
+const figure = (text: string, pattern: RegExp) => pattern.exec(text)?.[1];
 
-/** The city tax rate as the AGB write it ("7,5 %", "7.5 %"), read back as a number. */
-const taxRate = (text: string) =>
-  Number(
-    /(\d+(?:[.,]\d+)?)\s?%/
-      .exec(text.split("\n").find((line) => /Übernachtungsteuer/.test(line) && line.includes("%")) ?? "")?.[1]
-      ?.replace(",", "."),
-  );
-
-describe.each(locales)("the short terms in %s", (locale) => {
+describe.each(locales)("the house terms in %s", (locale) => {
   const source = legalSource(locale, "agb");
+  const terms = agb[locale];
 
-  it("name the AGB's days of free cancellation, at the check-in time", () => {
-    expect(days(source, agb[locale].cancellation)).toBe(house.freeCancellationDays);
-    expect(messages[locale].stay.freeCancellation).toMatch(/\{freeCancellationDays\}.*\{checkIn\}/);
+  it("are written as tokens in the AGB, never as typed figures", () => {
+    expect(figure(source, terms.cancellation)).toBe("{{freeCancellationDays}}");
+    expect(figure(source, terms.payment)).toBe("{{paymentDueDays}}");
+    expect(figure(source, terms.cityTax)).toBe("{{cityTax}}");
   });
 
-  it("state the city tax rate of house.yaml, which the apartment pages' questions name", () => {
-    expect(taxRate(source)).toBe(house.cityTaxPercent);
-  });
-
-  it("name the AGB's payment deadline", () => {
-    expect(days(source, agb[locale].payment)).toBe(house.paymentDueDays);
-    expect(messages[locale].stay.payment).toContain("{paymentDueDays}");
+  it("read the same figures in the AGB as on the booking pages and in the questions", () => {
+    const filled = fillTokens(source, legalTokens(parseOperator(operator), locale), "agb.md");
+    const values = { freeCancellationDays: house.freeCancellationDays, paymentDueDays: house.paymentDueDays };
+    expect(format(messages[locale].stay.freeCancellation, values, locale)).toContain(
+      figure(filled, terms.cancellation),
+    );
+    expect(format(messages[locale].stay.payment, values, locale)).toContain(figure(filled, terms.payment));
+    expect(figure(filled, terms.cityTax)).toBe(percentText(house.cityTaxPercent, locale));
   });
 });
 
-it("a different figure in the data is caught (the check can fail)", () => {
-  expect(days(legalSource("de", "agb"), agb.de.cancellation)).not.toBe(house.freeCancellationDays + 1);
-  expect(days("bis spätestens 7 Tage vor dem Anreisetag, {{checkIn}} Uhr, erstatten wir", agb.de.cancellation)).toBe(7);
-  expect(taxRate("Übernachtungsteuer … derzeit 5 % des Nettoübernachtungspreises")).not.toBe(house.cityTaxPercent);
+it("a figure typed into the AGB is caught (the check can fail)", () => {
+  const typed = legalSource("de", "agb").replace("{{freeCancellationDays}}", "5");
+  expect(figure(typed, agb.de.cancellation)).not.toBe("{{freeCancellationDays}}");
 });

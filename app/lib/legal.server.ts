@@ -2,7 +2,7 @@ import { Marked } from "marked";
 import { propertySlugs } from "../content/apartment-slugs";
 import { loadContent } from "../content/load.server";
 import { parseOperator, type OperatorConfig } from "../content/schema.server";
-import { regionName } from "../i18n/format";
+import { percentText, regionName } from "../i18n/format";
 import type { Locale } from "../i18n/locales";
 import type { LegalPage } from "./site";
 import { legalTables } from "./legal-table.server";
@@ -40,7 +40,8 @@ function link(label: string, href: string): string {
 
 /**
  * What each `{{token}}` in the legal texts stands for, as Markdown: the operator's
- * data, the house rules (`checkIn`, `checkOut`, `longStayDays`), and per apartment
+ * data, the house terms (`checkIn`, `checkOut`, `longStayDays`, `freeCancellationDays`,
+ * `paymentDueDays`, `cityTax` as the language writes a percentage), and per apartment
  * (`pberg.…`, `mitte.…`) its title, address, maximum guests and registration number.
  * E-mail and phone become mailto:/tel: links.
  */
@@ -63,6 +64,9 @@ export function legalTokens(config: OperatorConfig, locale: Locale): Record<stri
   tokens.checkIn = literal(house.checkIn);
   tokens.checkOut = literal(house.checkOut);
   tokens.longStayDays = String(house.longStayDays);
+  tokens.freeCancellationDays = String(house.freeCancellationDays);
+  tokens.paymentDueDays = String(house.paymentDueDays);
+  tokens.cityTax = literal(percentText(house.cityTaxPercent, locale));
   for (const slug of propertySlugs) {
     const { address, guests, title } = apartments[slug].facts;
     if (guests === undefined) {
