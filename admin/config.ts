@@ -160,7 +160,7 @@ const operatorOptions: FieldOptions = {
     },
     vatId: {
       label: "VAT id",
-      hint: 'DE and nine digits; empty if you have none (then remove the VAT section of the five "impressum" pages).',
+      hint: "DE and nine digits; empty if you have none (the Impressum then leaves out its VAT section)",
     },
     siteUrl: {
       label: "Site address",

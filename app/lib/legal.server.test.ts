@@ -168,6 +168,26 @@ describe("filling and rendering", () => {
     expect(() => fillTokens("VAT: {{vatId}}", { ...tokens, vatId: "" }, "x.md")).toThrow(/\{\{vatId\}\} is empty/);
   });
 
+  it("leaves out a section whose token is empty, and only that section", () => {
+    const noVat = { ...tokens, vatId: "" };
+    const impressum = fillTokens(legalSource("de", "impressum"), noVat, "impressum.md");
+    expect(impressum).not.toMatch(/Umsatzsteuer|\{\{/);
+    expect(impressum).toContain("## Kontakt");
+    expect(impressum).toContain("## Verbraucherstreitbeilegung");
+    expect(fillTokens("Intro\n\n## A\n\nVAT {{vatId}}\n\n## B\n\nBy {{brand}}\n", noVat, "x.md")).toBe(
+      `Intro\n\n## B\n\nBy ${tokens.brand}\n`,
+    );
+  });
+
+  it("renders every legal page in every language without a VAT id", () => {
+    const noVat = { ...operator, vatId: "" };
+    for (const locale of locales) {
+      const html = renderLegalPage(locale, "impressum", noVat);
+      expect(html).not.toContain(config.vatId);
+      expect(html).toContain(config.apartments.pberg.registrationNumber);
+    }
+  });
+
   it("prints values literally, even with Markdown characters", () => {
     const html = renderMarkdown(fillTokens("By {{brand}}", { ...tokens, brand: "A\\_B\\_C" }, "x.md"), "x.md");
     expect(html.trim()).toBe("<p>By A_B_C</p>");

@@ -82,16 +82,26 @@ export function legalTokens(config: OperatorConfig, locale: Locale): Record<stri
 
 const tokenPattern = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
-/** Replaces every `{{token}}`; an unknown or empty token, or a stray brace pair, throws naming the file. */
+/**
+ * Replaces every `{{token}}`. A "## " section that uses a token left empty in operator.yaml (a
+ * VAT id the operator does not have) is left out; an empty token outside any section, an unknown
+ * token or a stray brace pair throws, naming the file.
+ */
 export function fillTokens(markdown: string, tokens: Record<string, string>, file: string): string {
-  const filled = markdown.replace(tokenPattern, (_match, name: string) => {
+  const empty = (section: string) =>
+    [...section.matchAll(tokenPattern)].some(([, name]) => Object.hasOwn(tokens, name!) && !tokens[name!]);
+  const kept = markdown
+    .split(/^(?=## )/m)
+    .filter((section) => !(section.startsWith("## ") && empty(section)))
+    .join("");
+  const filled = kept.replace(tokenPattern, (_match, name: string) => {
     if (!Object.hasOwn(tokens, name)) {
       throw new Error(`${file}: unknown token {{${name}}}; known tokens: ${Object.keys(tokens).join(", ")}`);
     }
     const value = tokens[name];
     if (!value) {
       throw new Error(
-        `${file}: {{${name}}} is empty in app/content/operator.yaml; fill it in or remove it from the text`,
+        `${file}: {{${name}}} is empty in app/content/operator.yaml; fill it in, or use it only inside a "## " section, which is then left out`,
       );
     }
     return value;
