@@ -2,16 +2,30 @@
  * `npm run check:release`: is the content ready to go live?
  * Validates app/content/ (operator data, house rules, apartments), lists every placeholder
  * still in app/content/operator.yaml, every apartment position with fewer than five decimal
- * places or fewer than eight photos of the apartment, every fact guests ask about that is not
- * confirmed yet (guest-info.yaml), and every amenity text without a translation.
+ * places or fewer than eight photos of the apartment, every photo still a drawn placeholder
+ * (tools/placeholder-photos.json) or narrower than 1600 px, a street without a house number, every fact guests ask about
+ * that is not confirmed yet (guest-info.yaml), and every amenity text without a translation.
  * Exits 1 while anything is wrong or left, 0 when the site may be published.
  */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import sharp from "sharp";
 import { loadContent } from "../app/content/load.server";
 import { operatorFile } from "../app/content/schema.server";
 import { missingAmenityTranslations } from "../app/lib/amenity-text";
-import { apartmentGaps, findPlaceholders, guestInfoGaps } from "../app/lib/release-check";
+import {
+  apartmentGaps,
+  findPlaceholders,
+  guestInfoGaps,
+  placeholderPhotos,
+  smallPhotos,
+  streetGap,
+} from "../app/lib/release-check";
 
-function main(): number {
+/** The SHA-256 of every photo tools/generate-placeholder-photos.mjs drew. */
+const drawn: Record<string, string> = JSON.parse(readFileSync("tools/placeholder-photos.json", "utf8"));
+
+async function main(): Promise<number> {
   let content;
   try {
     content = loadContent();
@@ -38,8 +52,22 @@ function main(): number {
   );
   for (const [slug, apartment] of Object.entries(content.apartments)) {
     const folder = `app/content/apartments/${slug}`;
-    const gaps = apartmentGaps(apartment);
-    report(`${folder}: ${gaps.length} value(s) to complete for search engines`, gaps);
+    const gaps = [...streetGap(apartment.facts.address.street), ...apartmentGaps(apartment)];
+    report(`${folder}/apartment.yaml: ${gaps.length} value(s) to complete`, gaps);
+    const photos = await Promise.all(
+      apartment.photos.map(async ({ file }) => {
+        const bytes = readFileSync(`${folder}/photos/${file}.jpg`);
+        const { width = 0, height = 0 } = await sharp(bytes).metadata();
+        return { file: `${file}.jpg`, sha256: createHash("sha256").update(bytes).digest("hex"), width, height };
+      }),
+    );
+    const drawnPhotos = placeholderPhotos(photos, Object.values(drawn));
+    report(
+      `${folder}: ${drawnPhotos.length} photo(s) still the drawn placeholders`,
+      drawnPhotos,
+      "Put the real photos in their place under the same names (docs/operating.md, Photos).",
+    );
+    report(`${folder}: photo(s) too small for sharp pictures`, smallPhotos(photos));
     const answers = guestInfoGaps(apartment.guestInfo, apartment.facts.guests);
     report(`${folder}/guest-info.yaml: ${answers.length} answer(s) for guests to confirm`, answers);
     const texts = apartment.amenities.flatMap((group) => [group.title, ...group.items]);
@@ -54,4 +82,4 @@ function main(): number {
   return 0;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

@@ -6,9 +6,12 @@
 //   node tools/generate-placeholder-photos.mjs            (all)
 //   node tools/generate-placeholder-photos.mjs mitte/10   (only the names containing "mitte/10")
 //
-// Real photos can later replace the files one for one (same names).
+// Real photos can later replace the files one for one (same names). The SHA-256 of every file it
+// writes goes to tools/placeholder-photos.json, so that `npm run check:release` can tell which
+// photos are still placeholders.
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -2192,6 +2195,8 @@ const IMAGES = [
 // Optional arguments: only the images whose names contain one of them ("mitte/10").
 const only = process.argv.slice(2);
 const started = Date.now();
+const MANIFEST = path.join(ROOT, "tools/placeholder-photos.json");
+const manifest = existsSync(MANIFEST) ? JSON.parse(readFileSync(MANIFEST, "utf8")) : {};
 for (const [name, draw] of IMAGES.filter(([name]) => only.length === 0 || only.some((part) => name.includes(part)))) {
   const s = new Scene(name);
   draw(s);
@@ -2199,6 +2204,9 @@ for (const [name, draw] of IMAGES.filter(([name]) => only.length === 0 || only.s
   const file = path.join(OUT, slug, "photos", `${file_}.jpg`);
   mkdirSync(path.dirname(file), { recursive: true });
   const info = await sharp(Buffer.from(s.toSVG())).jpeg({ quality: 78, progressive: true, mozjpeg: true }).toFile(file);
+  manifest[`${slug}/${file_}.jpg`] = createHash("sha256").update(readFileSync(file)).digest("hex");
   console.log(`wrote ${path.relative(ROOT, file)}  ${info.width}x${info.height}  ${Math.round(info.size / 1024)} KB`);
 }
+const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+writeFileSync(MANIFEST, `${JSON.stringify(sorted, null, 2)}\n`);
 console.log(`done: ${IMAGES.filter(([name]) => only.length === 0 || only.some((part) => name.includes(part))).length} images in ${((Date.now() - started) / 1000).toFixed(1)}s`);

@@ -34,13 +34,13 @@ describe("guest-info.yaml", () => {
     const bed = { type: "waterbed", widthCm: 160, count: 1 };
     expect(() =>
       parse({ ...shipped(), sleeping: { value: [{ room: "bedroom", beds: [bed] }], confirmed: false } }),
-    ).toThrow(`${file}: sleeping.value.0.beds.0.type:`);
+    ).toThrow(`${file}: sleeping.value.#1.beds.#1.type:`);
     const leg = { mode: "ferry", lines: ["F10"], to: "Wannsee" };
     expect(() => parse({ ...shipped(), fromBer: { value: [leg], confirmed: false } })).toThrow(
-      `${file}: fromBer.value.0.mode:`,
+      `${file}: fromBer.value.#1.mode:`,
     );
     expect(() =>
       parse({ ...shipped(), fromBer: { value: [{ mode: "ubahn", lines: ["U 2"], to: "X" }], confirmed: false } }),
-    ).toThrow(`${file}: fromBer.value.0.lines.0: expected a line as on the signs`);
+    ).toThrow(`${file}: fromBer.value.#1.lines.#1: expected a line as on the signs`);
   });
 });

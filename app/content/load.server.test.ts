@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -79,13 +79,13 @@ describe("a broken file", () => {
       "mitte/apartment.yaml: bathrooms: Too small: expected number to be >=1",
       "mitte/apartment.yaml: address.postcode: must be 5 digits",
       "mitte/apartment.yaml: title.it: must not be empty",
-      expect.stringMatching(/^mitte\/apartment\.yaml: features\.0\.en: unknown placeholder; use one of \{size\}/),
+      expect.stringMatching(/^mitte\/apartment\.yaml: features\.#1\.en: unknown placeholder; use one of \{size\}/),
     ]);
   });
 
   it("rejects an amenity icon outside the list", () => {
     const broken = [{ icon: "sauna", title: { de: "Sauna" }, items: [{ de: "Finnische Sauna" }] }];
-    expect(errorOf(() => parseWith(amenitiesSchema, broken, "amenities.yaml"))).toMatch(/^amenities\.yaml: 0\.icon: /);
+    expect(errorOf(() => parseWith(amenitiesSchema, broken, "amenities.yaml"))).toMatch(/^amenities\.yaml: #1\.icon: /);
   });
 
   it("rejects a photo that is listed but missing, and one that is not listed", () => {
@@ -95,6 +95,17 @@ describe("a broken file", () => {
     expect(errorOf(() => loadApartment("mitte", dir)).split("\n")).toEqual([
       `${list}: no file ${join(dir, "mitte", "photos")}/02-kitchen-new.jpg`,
       `${list}: photo 02-kitchen.jpg is not listed`,
+    ]);
+  });
+
+  it("names a photo saved with another ending instead of leaving it out unseen", () => {
+    const dir = copyOfApartments();
+    const photos = join(dir, "mitte", "photos");
+    copyFileSync(join(photos, "02-kitchen.jpg"), join(photos, "11-balcony.JPG"));
+    copyFileSync(join(photos, "02-kitchen.jpg"), join(photos, "12-garden.jpeg"));
+    expect(errorOf(() => loadApartment("mitte", dir)).split("\n")).toEqual([
+      `${join(dir, "mitte", "photos.yaml")}: photo 11-balcony.JPG is not used: only .jpg files are; save it as 11-balcony.jpg`,
+      `${join(dir, "mitte", "photos.yaml")}: photo 12-garden.jpeg is not used: only .jpg files are; save it as 12-garden.jpg`,
     ]);
   });
 });

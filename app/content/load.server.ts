@@ -90,13 +90,13 @@ export function loadApartment(slug: PropertySlug, dir = join(contentDir, "apartm
   ) as Record<Locale, string>;
 
   const photoDir = file("photos");
-  const files = existsSync(photoDir)
-    ? readdirSync(photoDir)
-        .filter((name) => name.endsWith(".jpg"))
-        .map((name) => name.slice(0, -".jpg".length))
-    : [];
+  const inFolder = existsSync(photoDir) ? readdirSync(photoDir) : [];
+  const files = inFolder.filter((name) => name.endsWith(".jpg")).map((name) => name.slice(0, -".jpg".length));
   const listed = photos.map((photo) => photo.file);
   const problems = [
+    ...inFolder
+      .filter((name) => /\.(jpe?g|png|webp|avif|heic|heif|tiff?|gif)$/i.test(name) && !name.endsWith(".jpg"))
+      .map((name) => `photo ${name} is not used: only .jpg files are; save it as ${name.replace(/\.\w+$/, ".jpg")}`),
     ...listed.filter((name) => !files.includes(name)).map((name) => `no file ${photoDir}/${name}.jpg`),
     ...files.filter((name) => !listed.includes(name)).map((name) => `photo ${name}.jpg is not listed`),
   ];

@@ -18,9 +18,11 @@ describe("what the content editor writes", () => {
     );
     expect(photos.map((photo) => photo.file)).toEqual(["01-living-room", "02-kitchen"]);
     expect(() => parseWith(photosSchema, [{ file: "01-living-room.png", room: "living", alt }], "p")).toThrow(
-      /0\.file: /,
+      /^p: #1 \(01-living-room\.png\)\.file: /,
     );
-    expect(() => parseWith(photosSchema, [{ file: "01-sauna", room: "sauna", alt }], "p")).toThrow(/0\.room: /);
+    expect(() => parseWith(photosSchema, [{ file: "01-sauna", room: "sauna", alt }], "p")).toThrow(
+      /^p: #1 \(01-sauna\)\.room: /,
+    );
   });
 
   it('reads "" in an optional field as not given', () => {
@@ -38,7 +40,7 @@ describe("what the content editor writes", () => {
 
   it("keeps refusing an empty required text", () => {
     expect(() => parseWith(amenitiesSchema, [{ icon: "bed", title: { de: "" }, items: [{ de: "x" }] }], "m")).toThrow(
-      "m: 0.title.de: must not be empty",
+      "m: #1.title.de: must not be empty",
     );
   });
 });
@@ -48,7 +50,7 @@ describe("amenities at a glance", () => {
     const groups = (items: object[]) => [{ icon: "wifi", title: { de: "Internet" }, items }];
     expect(parseWith(amenitiesSchema, groups([...glanced(2), { de: "y" }]), "m")[0]!.items[0]!.glance).toBe("wifi");
     expect(() => parseWith(amenitiesSchema, groups([{ de: "z", glance: "sauna" }]), "m")).toThrow(
-      /0\.items\.0\.glance/,
+      /^m: #1\.items\.#1\.glance/,
     );
   });
 });

@@ -195,8 +195,25 @@ const plain: z.core.$ZodErrorMap = (issue) => {
   return issue.expected === "string" ? "expected text in quotes" : `expected ${issue.expected}`;
 };
 
-function describe(issue: z.core.$ZodIssue): string[] {
-  const path = issue.path.map(String).join(".");
+/**
+ * A field's path as the operator counts: list items from 1 ("features.#1.en"), a photo with its
+ * file name ("#10 (10-living-room-sofa).alt.de").
+ */
+function fieldPath(path: PropertyKey[], input: unknown): string {
+  let value = input;
+  return path
+    .map((key) => {
+      const item: unknown = (value as Record<PropertyKey, unknown> | undefined)?.[key];
+      value = item;
+      if (typeof key !== "number") return String(key);
+      const file = (item as { file?: unknown } | undefined)?.file;
+      return typeof file === "string" ? `#${key + 1} (${file})` : `#${key + 1}`;
+    })
+    .join(".");
+}
+
+function describe(issue: z.core.$ZodIssue, input: unknown): string[] {
+  const path = fieldPath(issue.path, input);
   if (issue.code === "unrecognized_keys") {
     return issue.keys.map((key) => `${path ? `${path}.` : ""}${key}: unknown field`);
   }
@@ -209,7 +226,7 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown, file: 
   if (result.success) return result.data;
   throw new Error(
     result.error.issues
-      .flatMap(describe)
+      .flatMap((issue) => describe(issue, input))
       .map((line) => `${file}: ${line}`)
       .join("\n"),
   );

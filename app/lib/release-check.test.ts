@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import type { BedType } from "../content/guest-info.server";
 import { operator } from "../content/operator";
 import { loadContent } from "../content/load.server";
-import { apartmentGaps, findPlaceholders, guestInfoGaps, isPlaceholder, sleepingPlaces } from "./release-check";
+import { readFileSync } from "node:fs";
+import {
+  apartmentGaps,
+  findPlaceholders,
+  guestInfoGaps,
+  isPlaceholder,
+  placeholderPhotos,
+  sleepingPlaces,
+  smallPhotos,
+  streetGap,
+} from "./release-check";
 
 /** Operator data as it could look before going live: nothing left to replace. */
 const filled = {
@@ -80,6 +90,45 @@ describe("isPlaceholder", () => {
   it.each(["+49 30 1000000", "10115", "DE100000001", "Berlin", "01/Z/RA/006890-24"])("%s is real data", (value) =>
     expect(isPlaceholder(value)).toBe(false),
   );
+});
+
+describe("placeholderPhotos and streetGap", () => {
+  const drawn = Object.values(
+    JSON.parse(readFileSync("tools/placeholder-photos.json", "utf8")) as Record<string, string>,
+  );
+
+  it("lists a photo whose bytes the placeholder generator wrote, under any name, and no other", () => {
+    const photos = [
+      { file: "01-living-room.jpg", sha256: drawn[0]! },
+      { file: "renamed.jpg", sha256: drawn[1]! },
+      { file: "02-real.jpg", sha256: "ab".repeat(32) },
+    ];
+    expect(placeholderPhotos(photos, drawn)).toEqual(["photos/01-living-room.jpg", "photos/renamed.jpg"]);
+  });
+
+  it("knows every photo the generator draws (one per name, 64 hex digits each)", () => {
+    expect(drawn.length).toBeGreaterThanOrEqual(27);
+    for (const hash of drawn) expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(drawn).size).toBe(drawn.length);
+  });
+
+  it("lists a photo narrower than the widest picture the build makes", () => {
+    expect(
+      smallPhotos([
+        { file: "01-small.jpg", width: 800, height: 450 },
+        { file: "02-large.jpg", width: 1920, height: 1080 },
+        { file: "03-portrait.jpg", width: 1600, height: 2400 },
+      ]),
+    ).toEqual([expect.stringMatching(/^photos\/01-small\.jpg: 800 × 450 px; use one at least 1600 px wide/)]);
+  });
+
+  it("lists a street without a house number", () => {
+    expect(streetGap("Zionskirchplatz")).toEqual([
+      expect.stringMatching(/^address\.street: "Zionskirchplatz" has no house number/),
+    ]);
+    expect(streetGap("Zionskirchplatz 12")).toEqual([]);
+    expect(streetGap("Bernauer Straße 5a")).toEqual([]);
+  });
 });
 
 describe("apartmentGaps", () => {

@@ -81,6 +81,35 @@ export function apartmentGaps({ facts, photos, amenities }: ApartmentForRelease)
   return gaps;
 }
 
+/**
+ * The photos still as tools/generate-placeholder-photos.mjs drew them (`generated`: the SHA-256 of
+ * each file it wrote, tools/placeholder-photos.json), as "photos/01-living-room.jpg".
+ */
+export function placeholderPhotos(photos: { file: string; sha256: string }[], generated: Iterable<string>): string[] {
+  const drawn = new Set(generated);
+  return photos.filter((photo) => drawn.has(photo.sha256)).map(({ file }) => `photos/${file}`);
+}
+
+/** The widest picture the build makes of a photo (app/lib/photos.server.ts): a narrower one looks soft. */
+export const minimumPhotoWidth = 1600;
+
+/** Photos narrower than the build's widest picture, as "photos/01-living-room.jpg: 800 × 450 px; …". */
+export function smallPhotos(photos: { file: string; width: number; height: number }[]): string[] {
+  return photos
+    .filter((photo) => photo.width < minimumPhotoWidth)
+    .map(
+      ({ file, width, height }) =>
+        `photos/${file}: ${width} × ${height} px; use one at least ${minimumPhotoWidth} px wide (1920 × 1080 is ideal)`,
+    );
+}
+
+/** A street without a house number ("Zionskirchplatz"): the AGB and search engines name the address. */
+export function streetGap(street: string): string[] {
+  return /\d/.test(street)
+    ? []
+    : [`address.street: ${JSON.stringify(street)} has no house number; add it (the AGB and search engines state it)`];
+}
+
 /** Sleeping places a room list offers, or null while any room's beds are not known. */
 export function sleepingPlaces(rooms: NonNullable<GuestInfo["sleeping"]["value"]>): number | null {
   let places = 0;
