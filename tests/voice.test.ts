@@ -140,6 +140,14 @@ describe("one voice per language", () => {
     expect(voiceProblems("en", text("Stays of {longStayDays} nights or longer are possible."))).toEqual([]);
   });
 
+  it("the host's e-mail, phone and WhatsApp links, side by side, address the guest alike (usted, Lei)", () => {
+    const formal = { es: /^(Escríbanos|Llámenos) /, it: /^Ci (scriva|chiami) / };
+    for (const locale of ["es", "it"] as const) {
+      const { emailUs, callUs } = ui[locale].embed;
+      for (const label of [emailUs, callUs, ui[locale].contact.whatsappUs]) expect(label).toMatch(formal[locale]);
+    }
+  });
+
   for (const locale of locales) {
     it(`${locale}: every UI string, content text and legal text`, () => {
       const texts = textsOf(locale);

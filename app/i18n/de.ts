@@ -158,7 +158,7 @@ export const de: Messages = {
     bookThis: "{title} buchen",
     location: "Lage",
     surroundings: "In der Umgebung",
-    registrationNumber: "Registriernummer",
+    registrationNumber: "Registriernummer:",
   },
   embed: {
     loading: "Wird geladen …",

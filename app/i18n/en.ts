@@ -163,7 +163,7 @@ export const en = {
     bookThis: "Book {title}",
     location: "Location",
     surroundings: "In the neighbourhood",
-    registrationNumber: "Registration number",
+    registrationNumber: "Registration number:",
   },
   embed: {
     loading: "Loading…",

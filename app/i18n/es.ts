@@ -157,7 +157,7 @@ export const es: Messages = {
     bookThis: "Reservar {title}",
     location: "Ubicación",
     surroundings: "En el barrio",
-    registrationNumber: "Número de registro",
+    registrationNumber: "Número de registro:",
   },
   embed: {
     loading: "Cargando…",
@@ -173,8 +173,8 @@ export const es: Messages = {
     calendarReady: "El calendario de disponibilidad está listo.",
     previousMonth: "Mes anterior",
     nextMonth: "Mes siguiente",
-    emailUs: "Escribir a {email}",
-    callUs: "Llamar al {phone}",
+    emailUs: "Escríbanos a {email}",
+    callUs: "Llámenos al {phone}",
   },
   map: {
     title: "Mapa de {address}",

@@ -159,7 +159,7 @@ export const fr: Messages = {
     bookThis: "Réserver {title}",
     location: "Emplacement",
     surroundings: "Dans le quartier",
-    registrationNumber: "Numéro d’enregistrement",
+    registrationNumber: "Numéro d’enregistrement :",
   },
   embed: {
     loading: "Chargement…",

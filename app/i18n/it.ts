@@ -160,7 +160,7 @@ export const it: Messages = {
     bookThis: "Prenota {title}",
     location: "Posizione",
     surroundings: "Nei dintorni",
-    registrationNumber: "Numero di registrazione",
+    registrationNumber: "Numero di registrazione:",
   },
   embed: {
     loading: "Caricamento…",
@@ -176,8 +176,8 @@ export const it: Messages = {
     calendarReady: "Il calendario delle disponibilità è pronto.",
     previousMonth: "Mese precedente",
     nextMonth: "Mese successivo",
-    emailUs: "Scrivi a {email}",
-    callUs: "Chiama il {phone}",
+    emailUs: "Ci scriva a {email}",
+    callUs: "Ci chiami al {phone}",
   },
   map: {
     title: "Mappa di {address}",

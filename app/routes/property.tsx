@@ -93,7 +93,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
         <MapSection property={property} />
         <SurroundingsSection items={property.surroundings} />
         <p className="border-t border-navy-100 pt-6 text-sm text-navy-600">
-          {t.property.registrationNumber}:{" "}
+          {t.property.registrationNumber}{" "}
           <span className="font-medium text-navy-900">{property.registrationNumber}</span>
         </p>
       </div>
