@@ -20,7 +20,9 @@ import {
   placeholderPhotos,
   smallPhotos,
   streetGap,
+  unusedWhatsAppTexts,
 } from "../app/lib/release-check";
+import { locales } from "../app/i18n/locales";
 
 /** The SHA-256 of every photo tools/generate-placeholder-photos.mjs drew. */
 const drawn: Record<string, string> = JSON.parse(readFileSync("tools/placeholder-photos.json", "utf8"));
@@ -50,6 +52,13 @@ async function main(): Promise<number> {
     placeholders,
     "Replace them with the real data (see docs/operating.md).",
   );
+  const legalTexts = Object.fromEntries(
+    locales.map((locale) => {
+      const file = `app/content/legal/${locale}/datenschutz.md`;
+      return [file, readFileSync(file, "utf8")];
+    }),
+  );
+  report("Legal texts to correct", unusedWhatsAppTexts(content.operator.whatsapp, legalTexts));
   for (const [slug, apartment] of Object.entries(content.apartments)) {
     const folder = `app/content/apartments/${slug}`;
     const gaps = [...streetGap(apartment.facts.address.street), ...apartmentGaps(apartment)];

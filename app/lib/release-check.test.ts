@@ -12,6 +12,7 @@ import {
   sleepingPlaces,
   smallPhotos,
   streetGap,
+  unusedWhatsAppTexts,
 } from "./release-check";
 
 /** Operator data as it could look before going live: nothing left to replace. */
@@ -120,6 +121,12 @@ describe("placeholderPhotos and streetGap", () => {
         { file: "03-portrait.jpg", width: 1600, height: 2400 },
       ]),
     ).toEqual([expect.stringMatching(/^photos\/01-small\.jpg: 800 × 450 px; use one at least 1600 px wide/)]);
+  });
+
+  it("lists privacy policies that describe WhatsApp when the operator offers none", () => {
+    const texts = { "de/datenschutz.md": "Kontakt per WhatsApp", "en/datenschutz.md": "Contact by e-mail" };
+    expect(unusedWhatsAppTexts("", texts)).toEqual([expect.stringMatching(/^de\/datenschutz\.md: describes WhatsApp/)]);
+    expect(unusedWhatsAppTexts("+49 151 23456789", texts)).toEqual([]);
   });
 
   it("lists a street without a house number", () => {

@@ -103,6 +103,17 @@ export function smallPhotos(photos: { file: string; width: number; height: numbe
     );
 }
 
+/**
+ * Legal texts that describe WhatsApp while the operator offers none (`whatsapp: ""` hides the
+ * link): the privacy policy must not describe processing that does not happen.
+ */
+export function unusedWhatsAppTexts(whatsapp: string, texts: Record<string, string>): string[] {
+  if (whatsapp) return [];
+  return Object.entries(texts)
+    .filter(([, text]) => /whatsapp/i.test(text))
+    .map(([file]) => `${file}: describes WhatsApp, but operator.yaml has no WhatsApp number; remove those passages`);
+}
+
 /** A street without a house number ("Zionskirchplatz"): the AGB and search engines name the address. */
 export function streetGap(street: string): string[] {
   return /\d/.test(street)
