@@ -58,7 +58,7 @@ async function main(): Promise<number> {
       return [file, readFileSync(file, "utf8")];
     }),
   );
-  report("Legal texts to correct", unusedWhatsAppTexts(content.operator.whatsapp, legalTexts));
+  report("Legal texts to correct", unusedWhatsAppTexts(content.operator.whatsapp ?? "", legalTexts));
   for (const [slug, apartment] of Object.entries(content.apartments)) {
     const folder = `app/content/apartments/${slug}`;
     const gaps = [...streetGap(apartment.facts.address.street), ...apartmentGaps(apartment)];
