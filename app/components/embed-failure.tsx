@@ -25,7 +25,8 @@ export function EmbedFailure({
       <Icon name="circle-alert" className="size-10 text-navy-500" />
       <p className="text-lg font-semibold text-navy-950">{title}</p>
       <p className="text-navy-700">{hint}</p>
-      <div className="flex flex-wrap items-center justify-center gap-3">
+      {/* A long label ("Ouvrir la page de réservation dans un nouvel onglet") wraps inside its button. */}
+      <div className="flex max-w-full flex-wrap items-center justify-center gap-3 *:max-w-full *:py-2 *:text-center *:whitespace-normal">
         <Button onClick={onRetry}>
           <Icon name="rotate-cw" />
           {t.embed.retry}

@@ -77,14 +77,16 @@ test.describe("at 1280 px", () => {
     }
     await cards.nth(1).getByRole("link").click();
     await expect(page).toHaveURL(/\/fr\/booknow\/mitte$/);
-    await expect(page.getByLabel(messages.fr.booking.selectLabel, { exact: true })).toHaveValue("mitte");
+    await expect(page.getByRole("combobox", { name: messages.fr.booking.selectLabel, exact: true })).toHaveValue(
+      "mitte",
+    );
     await expectSummary(page, "fr", "mitte");
   });
 
   test("choosing another apartment changes the summary", async ({ page }) => {
     await page.goto("/en/booknow/pberg");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await page.getByLabel(messages.en.booking.selectLabel, { exact: true }).selectOption("mitte");
+    await page.getByRole("combobox", { name: messages.en.booking.selectLabel, exact: true }).selectOption("mitte");
     await expectSummary(page, "en", "mitte");
   });
 });

@@ -7,7 +7,7 @@ import { decided, desktop, messages, phone } from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
-const select = (page: Page) => page.getByLabel(messages.en.booking.selectLabel, { exact: true });
+const select = (page: Page) => page.getByRole("combobox", { name: messages.en.booking.selectLabel, exact: true });
 const frame = (page: Page) => page.locator("[data-slot=booking-area] iframe");
 const inits = (page: Page) =>
   page.evaluate(() => (window as unknown as { __bookingInits: { url: string; target: string }[] }).__bookingInits);
@@ -40,7 +40,7 @@ for (const [path, value, tool, target] of [
 test("the selector has the placeholder and the three options, translated", async ({ page }) => {
   await page.goto("/it/booknow");
   const t = messages.it.booking;
-  const options = page.getByLabel(t.selectLabel, { exact: true }).locator("option");
+  const options = page.getByRole("combobox", { name: t.selectLabel, exact: true }).locator("option");
   await expect(options).toHaveText([t.selectPlaceholder, t.all, t.mitte, t.pberg]);
   await expect(options.first()).toBeDisabled();
 });
@@ -50,7 +50,7 @@ test("every change replaces the URL and reloads the tool for that apartment", as
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(frame(page)).toHaveCount(1);
   const historyLength = await page.evaluate(() => history.length);
-  const choose = page.getByLabel(messages.de.booking.selectLabel, { exact: true });
+  const choose = page.getByRole("combobox", { name: messages.de.booking.selectLabel, exact: true });
   await choose.selectOption("mitte");
   await expect(page).toHaveURL(/\/de\/booknow\/mitte$/);
   await expect(frame(page)).toHaveAttribute("src", new RegExp(`/de/booking-tool/iframe/${account}/${mitte.smoobuId}$`));
@@ -150,8 +150,12 @@ async function expectBookingFailure(page: Page, locale: "es" | "en", since: numb
   await expectHostContact(alert);
   await expect(alert.getByRole("button", { name: t.retry })).toBeVisible();
   // No screens of blank space: the area is just the message, less than a screen high.
-  const viewport = page.viewportSize()!.height;
-  expect((await area(page).boundingBox())!.height).toBeLessThan(viewport);
+  const viewport = page.viewportSize()!;
+  expect((await area(page).boundingBox())!.height).toBeLessThan(viewport.height);
+  // Nothing wider than the screen: the Spanish provider link once made the page 406 px wide at 375.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling").toBeLessThanOrEqual(
+    viewport.width,
+  );
 }
 
 test("a booking frame that never loads ends in the message within 20 s, and the area shrinks to it", async ({

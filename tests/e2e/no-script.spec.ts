@@ -86,6 +86,21 @@ for (const [path, locale] of [
   });
 }
 
+test("the booking page offers its apartment choice as links, not as a select that would do nothing", async ({
+  page,
+}) => {
+  const booking = messages.fr.booking;
+  await page.goto("/fr/booknow/pberg");
+  await expect(page.getByRole("combobox", { name: booking.selectLabel })).toBeHidden();
+  const choice = page.getByRole("navigation", { name: booking.selectLabel });
+  await expect(choice.getByRole("link", { name: booking.pberg })).toHaveAttribute("aria-current", "page");
+  await choice.getByRole("link", { name: booking.mitte }).click();
+  await expect(page).toHaveURL(/\/fr\/booknow\/mitte$/);
+  await expect(
+    page.getByRole("navigation", { name: booking.selectLabel }).getByRole("link", { name: booking.mitte }),
+  ).toHaveAttribute("aria-current", "page");
+});
+
 test("an apartment page without script has no empty calendar, and Book leads to its booking page", async ({ page }) => {
   await page.goto("/de/pberg");
   await expect(page.locator('[data-slot="calendar-area"]')).toBeHidden();
