@@ -25,10 +25,11 @@ export function FactsRow({ property }: { property: PropertyView }) {
   return (
     <ul
       aria-label={t.property.facts}
-      className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-navy-700 sm:flex sm:flex-wrap sm:gap-x-5"
+      className="mt-3 grid grid-cols-[auto_1fr] gap-x-5 gap-y-1.5 text-navy-700 sm:flex sm:flex-wrap"
     >
+      {/* Phones: two columns, the first as wide as its facts; a fact alone in its row spans both. */}
       {facts.map(([icon, label]) => (
-        <li key={icon} className="flex items-center gap-1.5 first:col-span-2">
+        <li key={icon} className="flex items-center gap-1.5 first:col-span-2 last:even:col-span-2">
           <Icon name={icon} className="size-4.5 text-navy-500" />
           {label}
         </li>

@@ -374,6 +374,25 @@ test("at 1024 px no list item's text runs out of its box, in any language", asyn
   expect(overflowing).toEqual([]);
 });
 
+// On a phone the facts under the title stand one per line: "Jusqu’à 6 personnes" and "Eigener
+// Fitnessraum" once broke in two in a half-width column while the row had room.
+test("at 375 px every fact under the title fits on one line, in every language", async ({ page }) => {
+  await page.setViewportSize(phone);
+  const broken: string[] = [];
+  for (const locale of locales)
+    for (const slug of ["pberg", "mitte"]) {
+      await page.goto(`/${locale}/${slug}`);
+      const facts = page.getByRole("list", { name: messages[locale].property.facts });
+      const found = await facts.evaluate((list) =>
+        [...list.querySelectorAll("li")]
+          .filter((item) => item.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(item).lineHeight))
+          .map((item) => item.textContent?.trim()),
+      );
+      broken.push(...found.map((fact) => `/${locale}/${slug}: ${fact}`));
+    }
+  expect(broken).toEqual([]);
+});
+
 // A carousel drawn after a client-side navigation, not in the loaded document, keeps the same
 // rule: only the current photo is reachable (by Tab, and by a screen reader).
 test("after client-side navigations only the current photo of the carousel can be reached", async ({ page }) => {
