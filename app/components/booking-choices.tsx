@@ -28,10 +28,10 @@ export function BookingChoices({ apartments }: { apartments: BookingApartmentVie
               >
                 {apartment.title}
               </a>
+              {/* One fact per line: in a narrow card a dot between them was left dangling at a line's end. */}
               <p className="text-sm text-navy-600">
-                {/* The dot stays with the first fact when the line wraps. */}
-                <span className="whitespace-nowrap">{guests} ·</span>{" "}
-                <span className="whitespace-nowrap">{bedrooms}</span>
+                <span className="block">{guests}</span>
+                <span className="block">{bedrooms}</span>
               </p>
             </div>
             <Icon name="chevron-right" className="size-5 text-navy-500" />

@@ -81,7 +81,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
                 <li key={section.id}>
                   <a
                     href={`#${section.id}`}
-                    className="font-medium text-navy-700 underline underline-offset-4 hover:text-navy-950"
+                    className="inline-block font-medium text-navy-700 underline underline-offset-4 hover:text-navy-950"
                   >
                     {section.title}
                   </a>

@@ -1,0 +1,37 @@
+import { expect, test } from "./fixtures";
+import { desktop, phone } from "./site";
+
+/**
+ * PRODUCT "Look": tap targets of at least 24 × 24 px. Links inside running text (a paragraph, a
+ * table cell, the legal texts' articles) are exempt, as WCAG 2.5.8 exempts them; so is what is
+ * not drawn (the skip link until it has focus, the closed menus' contents).
+ */
+const pages = ["/de", "/fr/pberg", "/es/mitte", "/it/booknow", "/de/datenschutz", "/fr/agb", "/en/impressum"];
+
+for (const viewport of [phone, desktop]) {
+  test(`every control outside running text is at least 24 × 24 px at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const small: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("a[href], button, summary, select, input, [role=button]")]
+          .filter((element) => !element.closest("p, td, th, article, noscript"))
+          .filter((element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+          // A card's link stretched over the card by its ::after: the card is the target.
+          .map((element) => {
+            const after = getComputedStyle(element, "::after");
+            const stretched = after.content !== "none" && after.position === "absolute" && element.offsetParent;
+            return { element, box: (stretched ? element.offsetParent! : element).getBoundingClientRect() };
+          })
+          .filter(({ box }) => box.width > 1 && box.height > 1 && (box.width < 24 || box.height < 24))
+          .map(
+            ({ element, box }) =>
+              `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 30)}" ${Math.round(box.width)} × ${Math.round(box.height)}`,
+          ),
+      );
+      small.push(...found.map((entry) => `${path}: ${entry}`));
+    }
+    expect(small).toEqual([]);
+  });
+}
