@@ -15,6 +15,7 @@ import {
   surroundingsSchema,
 } from "../app/content/schema.server";
 import { googleAmenities } from "../app/content/google-amenities";
+import { guestInfoSchema } from "../app/content/guest-info.server";
 import { locales } from "../app/i18n/locales";
 import { fillTokens, legalTokens, renderMarkdown } from "../app/lib/legal.server";
 import { cmsConfig } from "./config";
@@ -118,7 +119,8 @@ function leaves(
     // An optional object the file leaves out (an amenity without google:) is tried as if set.
     if (field.widget === "object") return leaves(field.fields!, value as Record<string, unknown>, here, put);
     if (field.widget === "list") {
-      const items = value as unknown[];
+      // A list not known yet (guest-info.yaml's `beds: null`) is tried with one item.
+      const items = (value as unknown[] | null) ?? [];
       const first = (item: unknown) => put([item, ...items.slice(1)]);
       // A list of texts (hostLanguages): its one field is tried in the first place.
       if (field.field) return [self, { path: `${here}.*`, field: field.field, set: first }];
@@ -136,18 +138,37 @@ const schemas: Record<string, z.ZodType> = {
   operator: operatorSchema,
   house: houseSchema,
   "legal-dates": legalDatesSchema,
+  "guest-info": guestInfoSchema,
 };
 
 const yamlFiles = collections.flatMap((collection) => collection.files ?? []);
 
+/**
+ * guest-info.yaml as it is once every fact is known and checked: the shipped files hold nulls,
+ * where there is no bed or leg whose fields could be tried. (One rule the editor cannot show: a
+ * fact switched to "Checked" with its value empty; the build names it, the field's hint says it.)
+ */
+const knownGuestInfo = {
+  sleeping: { value: [{ room: "bedroom", beds: [{ type: "double", widthCm: 160, count: 1 }] }], confirmed: true },
+  floor: { value: 2, confirmed: true },
+  lift: { value: "yes", confirmed: true },
+  cooling: { value: "fan", confirmed: true },
+  parking: { value: "street", confirmed: true },
+  luggage: { value: "onRequest", confirmed: true },
+  fromBer: { value: [{ mode: "train", lines: ["FEX"], to: "Hauptbahnhof" }], confirmed: true },
+  fromHauptbahnhof: { value: [{ mode: "tram", lines: ["M10"], to: "Bernauer Straße" }], confirmed: true },
+};
+
 describe("the editor's field rules and the content schema", () => {
   it.each(yamlFiles.map((file) => [file.file, file] as const))("agree on every field of %s", (_name, file) => {
     const schema = schemas[file.name]!;
-    const data = contentYaml.fromFile(readFileSync(file.file, "utf8"));
+    const shipped = contentYaml.fromFile(readFileSync(file.file, "utf8"));
+    const data = file.name === "guest-info" ? knownGuestInfo : shipped;
     const list = file.fields.length === 1 && file.fields[0]!.name === listField;
     const parse = (whole: unknown) =>
       schema.safeParse(list ? (whole as Record<string, unknown>)[listField] : whole).success;
-    expect(parse(data), "the shipped file").toBe(true);
+    expect(parse(shipped), "the shipped file").toBe(true);
+    expect(parse(data), "the data tried").toBe(true);
 
     const disagreements: string[] = [];
     for (const leaf of leaves(file.fields, data, "", (whole) => whole)) {
@@ -157,13 +178,25 @@ describe("the editor's field rules and the content schema", () => {
         const cms = decapAccepts(leaf.field, candidate);
         const build = parse(leaf.set(candidate));
         const deliberate = stricter.has(leaf.path) || stricter.has(`${file.name}:${leaf.path}`);
-        if (cms && !build)
+        // The one rule the editor cannot show (see knownGuestInfo): a checked fact emptied.
+        const checkedButEmpty =
+          file.name === "guest-info" &&
+          /^\w+\.value$/.test(leaf.path) &&
+          (candidate === "" || Array.isArray(candidate));
+        if (cms && !build && !checkedButEmpty)
           disagreements.push(`${leaf.path} = ${JSON.stringify(candidate)}: the editor saves what the build refuses`);
         if (!cms && build && !deliberate)
           disagreements.push(`${leaf.path} = ${JSON.stringify(candidate)}: the editor refuses what the build takes`);
       }
     }
     expect(disagreements).toEqual([]);
+  });
+
+  it("guest-info: a checked fact left empty stops the build with the reason", () => {
+    const result = guestInfoSchema.safeParse({ ...knownGuestInfo, floor: { value: "", confirmed: true } });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      "confirmed: true needs a value (or set confirmed: false)",
+    ]);
   });
 
   it("the check finds a rule that lets through what the build refuses", () => {

@@ -12,9 +12,11 @@ import {
   photosSchema,
   surroundingsSchema,
 } from "../app/content/schema.server";
+import { guestInfoSchema } from "../app/content/guest-info.server";
 import { localeNames, locales } from "../app/i18n/locales";
 import { toField, toFields, type DecapField, type FieldOption, type FieldOptions } from "./fields";
 import { fileComments, listField } from "./formats";
+import { guestInfoOptions } from "./guest-info-fields";
 import { legalPattern } from "./legal-rules";
 
 /**
@@ -263,6 +265,7 @@ function apartment(slug: PropertySlug, title: string, root: string) {
         surroundingOptions,
         root,
       ),
+      yamlFile("guest-info", "Questions guests ask", `${dir}/guest-info.yaml`, guestInfoSchema, guestInfoOptions, root),
     ],
   };
 }

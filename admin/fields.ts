@@ -47,10 +47,12 @@ type Def = { type: string } & Record<string, unknown>;
 
 const def = (schema: Schema) => schema._zod.def as unknown as Def;
 
-/** The schema of what a file holds: optional and preprocess/transform pipes unwrapped. */
-function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
+/** The schema of what a file holds: optional, nullable and preprocess/transform pipes unwrapped. */
+function unwrap(schema: Schema): { schema: Schema; optional: boolean; nullable?: boolean } {
   const d = def(schema);
   if (d.type === "optional") return { schema: unwrap(d.innerType as Schema).schema, optional: true };
+  // Null for "not known yet" (guest-info.yaml): a field the operator may leave empty.
+  if (d.type === "nullable") return { schema: unwrap(d.innerType as Schema).schema, optional: true, nullable: true };
   if (d.type === "pipe") {
     const [input, output] = [d.in as Schema, d.out as Schema];
     // z.preprocess(fn, schema) is a pipe from a transform: the file holds what `schema` reads.
@@ -123,7 +125,7 @@ function label(name: string, path: string, options: FieldOptions): string {
 
 /** The Decap field of one schema field; `path` names it in errors and options. */
 export function toField(name: string, source: Schema, path: string, options: FieldOptions): DecapField {
-  const { schema, optional } = unwrap(source);
+  const { schema, optional, nullable } = unwrap(source);
   const d = def(schema);
   const own = options.paths[path] ?? {};
   const base = { name, label: label(name, path, options), required: !optional };
@@ -133,8 +135,11 @@ export function toField(name: string, source: Schema, path: string, options: Fie
   else if (d.type === "boolean") generated = { widget: "boolean", required: false };
   else if (d.type === "enum") generated = { widget: "select", options: Object.values(d.entries as object) as string[] };
   else if (d.type === "object") generated = { widget: "object", fields: toFields(schema, path, options) };
-  else if (d.type === "array") generated = listRules(schema, path, options);
-  else if (d.type === "record") generated = { widget: "object", fields: recordFields(schema, path, options) };
+  else if (d.type === "array") {
+    generated = listRules(schema, path, options);
+    // A list that may be null ("not known yet"): the schema reads an empty one as null.
+    if (nullable) generated = { ...generated, required: false, min: undefined };
+  } else if (d.type === "record") generated = { widget: "object", fields: recordFields(schema, path, options) };
   else throw new Error(`${path}: no editor field for a zod ${d.type}`);
   return { ...base, ...generated, ...own } as DecapField;
 }

@@ -21,14 +21,18 @@ export interface Formatter {
   toFile(data: Data, sortedKeys?: string[], comments?: Record<string, string>): string;
 }
 
-/** Fields the editor left empty (null) or never set are not written. */
-function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
+/**
+ * Fields the editor left empty (null) or never set are not written, except in a guest-info fact
+ * (an object with `confirmed`), where null is written: it means "not known yet".
+ */
+function withoutNulls(value: unknown, keep = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutNulls(item, keep));
   if (value && typeof value === "object") {
+    const fact = keep || "confirmed" in value;
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([, entry]) => entry !== null && entry !== undefined)
-        .map(([key, entry]) => [key, withoutNulls(entry)]),
+        .filter(([, entry]) => entry !== undefined && (entry !== null || fact))
+        .map(([key, entry]) => [key, withoutNulls(entry, fact)]),
     );
   }
   return value;

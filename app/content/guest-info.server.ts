@@ -6,9 +6,17 @@ import { z } from "zod";
  * the main station). Every fact is `value` (null: not known yet, the page answers "ask us") and
  * `confirmed` (false: `npm run check:release` lists it). The words are in app/i18n (guestQuestions).
  */
+/**
+ * Not known yet: `null` in a file written by hand; what the content editor saves for a field it
+ * left empty: nothing, "" (a number) or [] (a list).
+ */
+const notKnown = (value: unknown) =>
+  value === undefined || value === "" || (Array.isArray(value) && value.length === 0) ? null : value;
+const orNull = <T extends z.ZodType>(value: T) => z.preprocess(notKnown, value.nullable());
+
 const fact = <T extends z.ZodType>(value: T) =>
   z
-    .strictObject({ value: value.nullable(), confirmed: z.boolean() })
+    .strictObject({ value: orNull(value), confirmed: z.boolean() })
     .refine((entry) => !(entry.confirmed && (entry as unknown as { value: unknown }).value === null), {
       message: "confirmed: true needs a value (or set confirmed: false)",
     });
@@ -23,10 +31,10 @@ export const travelModes = ["train", "sbahn", "ubahn", "tram"] as const;
 const bed = z.strictObject({
   type: z.enum(bedTypes),
   /** The mattress width in cm; null: not known yet. */
-  widthCm: z.number().int().min(60).max(250).nullable(),
+  widthCm: orNull(z.number().int().min(60).max(250)),
   count: z.number().int().min(1).max(6),
 });
-const room = z.strictObject({ room: z.enum(roomKinds), beds: z.array(bed).min(1).nullable() });
+const room = z.strictObject({ room: z.enum(roomKinds), beds: orNull(z.array(bed).min(1)) });
 const leg = z.strictObject({
   mode: z.enum(travelModes),
   lines: z
@@ -40,7 +48,7 @@ export const guestInfoSchema = z.strictObject({
   sleeping: fact(z.array(room).min(1)),
   /** 0: the ground floor; 1: one floor up (German 1. OG). */
   floor: fact(z.number().int().min(0).max(30)),
-  lift: fact(z.boolean()),
+  lift: fact(z.enum(["yes", "no"])),
   cooling: fact(z.enum(["airConditioning", "fan", "none"])),
   parking: fact(z.enum(["street", "private"])),
   luggage: fact(z.enum(["yes", "onRequest", "no"])),

@@ -27,7 +27,7 @@ const known: GuestInfo = {
     confirmed: true,
   },
   floor: { value: 3, confirmed: true },
-  lift: { value: false, confirmed: true },
+  lift: { value: "no", confirmed: true },
   cooling: { value: "airConditioning", confirmed: true },
   parking: { value: "street", confirmed: true },
   luggage: { value: "onRequest", confirmed: true },
@@ -46,7 +46,7 @@ const variants: GuestInfo[] = [
   shipped,
   known,
   { ...known, floor: { value: 0, confirmed: true } },
-  { ...known, lift: { value: true, confirmed: true }, cooling: { value: "none", confirmed: true } },
+  { ...known, lift: { value: "yes", confirmed: true }, cooling: { value: "none", confirmed: true } },
   { ...known, parking: { value: "private", confirmed: true }, luggage: { value: "yes", confirmed: true } },
   { ...known, luggage: { value: "no", confirmed: true } },
 ];

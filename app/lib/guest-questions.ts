@@ -37,7 +37,7 @@ export function route(legs: Leg[], words: Words, locale: Locale): string {
 function access({ floor, lift }: GuestInfo): "groundFloor" | "lift" | "stairs" | null {
   if (floor.value === 0) return "groundFloor";
   if (floor.value === null || lift.value === null) return null;
-  return lift.value ? "lift" : "stairs";
+  return lift.value === "yes" ? "lift" : "stairs";
 }
 
 /** The questions in the order the page shows them; `values`: {bedrooms}, {guests}, {checkIn} … */

@@ -214,7 +214,7 @@ describe("guestInfoGaps", () => {
     const info = shipped();
     for (const entry of Object.values(info)) entry.confirmed = true;
     Object.assign(info.floor, { value: 3 });
-    Object.assign(info.lift, { value: true });
+    Object.assign(info.lift, { value: "yes" });
     Object.assign(info.parking, { value: "street" });
     Object.assign(info.luggage, { value: "onRequest" });
     info.sleeping.value = [

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
+import { guestInfoSchema } from "../../app/content/guest-info.server";
 import { freePort } from "../../scripts/lib/ports.mjs";
 import { allowConsole, expect, test } from "./fixtures";
 
@@ -188,4 +189,40 @@ test("refuses to save an unknown placeholder and leaves the file as it was", asy
   await expect(page.getByText(/didn't match the pattern: .*unknown placeholder; use one of \{size\}/)).toBeVisible();
   await expect(page.getByText("Entry saved")).toHaveCount(0);
   expect(readFileSync(apartmentFile(), "utf8")).toBe(text);
+});
+
+test("fills in what guests ask (floor, lift) and checks them; the facts not known stay null", async ({ page }) => {
+  test.setTimeout(120_000);
+  const file = join(copy, "app/content/apartments/mitte/guest-info.yaml");
+  const before = parse(readFileSync(file, "utf8"));
+  await login(page);
+  await openEntry(page, "Bernauer Strasse (mitte)", "Questions guests ask");
+  // The floor: the only number field while no bed is entered.
+  await page.locator("input[type=number]").first().fill("3");
+  // The lift: the first choice of the entry (the others: cooling, parking, luggage).
+  await page.locator('input[role="combobox"][id^="value-field"]').first().fill("yes");
+  await page.keyboard.press("Enter");
+  // "Checked": sleeping arrangements, floor, lift … in the file's order.
+  const checked = page.getByRole("switch");
+  await checked.nth(1).click();
+  await checked.nth(2).click();
+  await publish(page);
+  await expect.poll(() => parse(readFileSync(file, "utf8")).floor.confirmed).toBe(true);
+
+  const text = readFileSync(file, "utf8");
+  expect(parse(text)).toEqual({
+    ...before,
+    floor: { value: 3, confirmed: true },
+    lift: { value: "yes", confirmed: true },
+  });
+  expect(text).toContain("parking:\n  value: null\n  confirmed: false");
+  expect(text).toMatch(/^# What guests ask before booking/);
+  // The build reads it, and the page answers the question.
+  const known = guestInfoSchema.parse(parse(text));
+  expect([known.floor.value, known.lift.value, known.parking.value]).toEqual([3, "yes", null]);
+  await expect
+    .poll(() => fetch(`${base}/en/mitte`).then(async (response) => (await response.text()).includes("third floor")), {
+      timeout: 30_000,
+    })
+    .toBe(true);
 });
