@@ -231,7 +231,7 @@ export const en = {
     },
     /** {floor}: counted as in Europe (1 = one floor above the ground floor). */
     floor:
-      "{floor, plural, =1 {first floor} =2 {second floor} =3 {third floor} =4 {fourth floor} =5 {fifth floor} =6 {sixth floor} other {#th floor}}",
+      "{floor, selectordinal, =1 {first floor} =2 {second floor} =3 {third floor} =4 {fourth floor} =5 {fifth floor} =6 {sixth floor} one {#st floor} two {#nd floor} few {#rd floor} other {#th floor}}",
     /** {route}: the legs of a journey, joined by `then`. */
     route: {
       train: "the {lines} to {stop}",

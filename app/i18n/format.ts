@@ -1,18 +1,21 @@
-const plural = /\{(\w+),\s*plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+const plural = /\{(\w+),\s*(plural|selectordinal),((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
 const simple = /\{(\w+)\}/g;
 
 /**
  * Fills a template's placeholders, ICU-style:
  * - `{name}` → the value; an unknown placeholder stays as it is, so a mistake shows;
  * - `{count, plural, one {# bedroom} other {# bedrooms}}` → the form for the number in the
- *   language (`=2 {…}` for an exact number), `#` standing for the number.
+ *   language (`=2 {…}` for an exact number), `#` standing for the number;
+ * - `{floor, selectordinal, one {#st floor} two {#nd floor} few {#rd floor} other {#th floor}}` →
+ *   the same by the language's ordinal forms (21st, 22nd, 23rd, 24th).
  */
 export function format(template: string, values: Record<string, string | number>, locale = "en"): string {
-  const withPlurals = template.replace(plural, (match, name: string, options: string) => {
+  const withPlurals = template.replace(plural, (match, name: string, kind: string, options: string) => {
     const value = values[name];
     if (typeof value !== "number") return match;
     const forms = Object.fromEntries([...options.matchAll(/(=\d+|\w+)\s*\{([^{}]*)\}/g)].map(([, k, v]) => [k, v]));
-    const form = forms[`=${value}`] ?? forms[new Intl.PluralRules(locale).select(value)] ?? forms.other ?? match;
+    const rules = new Intl.PluralRules(locale, { type: kind === "plural" ? "cardinal" : "ordinal" });
+    const form = forms[`=${value}`] ?? forms[rules.select(value)] ?? forms.other ?? match;
     return form.replaceAll("#", new Intl.NumberFormat(locale).format(value));
   });
   return withPlurals.replace(simple, (match, name: string) => (name in values ? String(values[name]) : match));
