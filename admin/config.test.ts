@@ -12,6 +12,7 @@ import {
   legalDatesSchema,
   operatorSchema,
   photosSchema,
+  siteTextsSchema,
   surroundingsSchema,
 } from "../app/content/schema.server";
 import { googleAmenities } from "../app/content/google-amenities";
@@ -139,6 +140,7 @@ const schemas: Record<string, z.ZodType> = {
   house: houseSchema,
   "legal-dates": legalDatesSchema,
   "guest-info": guestInfoSchema,
+  "site-texts": siteTextsSchema,
 };
 
 const yamlFiles = collections.flatMap((collection) => collection.files ?? []);

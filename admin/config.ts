@@ -10,6 +10,7 @@ import {
   legalDatesSchema,
   operatorSchema,
   photosSchema,
+  siteTextsSchema,
   surroundingsSchema,
 } from "../app/content/schema.server";
 import { guestInfoSchema } from "../app/content/guest-info.server";
@@ -18,6 +19,7 @@ import { toField, toFields, type DecapField, type FieldOption, type FieldOptions
 import { fileComments, listField } from "./formats";
 import { guestInfoOptions } from "./guest-info-fields";
 import { legalPattern } from "./legal-rules";
+import { siteTextOptions } from "./site-text-fields";
 
 /**
  * The Decap CMS configuration (served as /admin/config.yml): one collection per apartment, its
@@ -347,6 +349,23 @@ export function cmsConfig(backend: Backend, root = "."): Record<string, unknown>
           legalPattern,
         ),
       ),
+      {
+        name: "site",
+        label: "Site texts",
+        format: yamlFormat,
+        extension: "yaml",
+        editor: { preview: false },
+        files: [
+          yamlFile(
+            "site-texts",
+            "Home page, footer, page titles",
+            `${contentDir}/site-texts.yaml`,
+            siteTextsSchema,
+            siteTextOptions,
+            root,
+          ),
+        ],
+      },
       {
         name: "business",
         label: "Business data and house rules",

@@ -14,6 +14,7 @@ import {
   operatorSchema,
   parseWith,
   photosSchema,
+  siteTextsSchema,
   surroundingsSchema,
   type AmenityGroupEntry,
   type ApartmentFacts,
@@ -21,6 +22,7 @@ import {
   type LegalDates,
   type OperatorConfig,
   type PhotoEntry,
+  type SiteTexts,
   type SurroundingEntry,
 } from "./schema.server";
 
@@ -61,6 +63,8 @@ export function loadHouse(file = join(contentDir, "house.yaml")): HouseRules {
 
 const legalDatesFile = join(contentDir, "legal-dates.yaml");
 const loadLegalDates = (): LegalDates => parseWith(legalDatesSchema, readYaml(legalDatesFile), legalDatesFile);
+const siteTextsFile = join(contentDir, "site-texts.yaml");
+const loadSiteTexts = (): SiteTexts => parseWith(siteTextsSchema, readYaml(siteTextsFile), siteTextsFile);
 
 /** Everything about one apartment: its folder app/content/apartments/{slug}/. */
 export interface ApartmentContent {
@@ -112,6 +116,8 @@ export interface Content {
   house: HouseRules;
   /** The day each legal page last changed. */
   legalDates: LegalDates;
+  /** The home page's texts, the footer's tagline, the pages' titles and descriptions (app/i18n reads them). */
+  siteTexts: SiteTexts;
   apartments: Record<PropertySlug, ApartmentContent>;
 }
 
@@ -132,6 +138,7 @@ export function loadContent(): Content {
     operator: loadOperator(),
     house: loadHouse(),
     legalDates: loadLegalDates(),
+    siteTexts: loadSiteTexts(),
     apartments: Object.fromEntries(propertySlugs.map((slug) => [slug, loadApartment(slug)])) as Content["apartments"],
   };
   return cached;

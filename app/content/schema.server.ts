@@ -116,6 +116,55 @@ export const legalDatesSchema = z.strictObject({ agb: day, impressum: day, daten
 export type LegalDates = z.infer<typeof legalDatesSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// app/content/site-texts.yaml
+
+/** The site's own texts may also name the brand, {siteName}. */
+const siteNames: readonly string[] = [...placeholderNames, "siteName"];
+const siteCopy = localized(
+  text.regex(new RegExp(`^(?:[^{]|\\{(?!\\w+\\})|\\{(?:${siteNames.join("|")})\\})*$`), {
+    error: `unknown placeholder; use one of ${siteNames.map((name) => `{${name}}`).join(" ")}`,
+  }),
+);
+const highlight = z.strictObject({ title: siteCopy, text: siteCopy });
+/** The pages with a title and a description of their own (app/lib/page-texts.server.ts). */
+const sitePages = [
+  "home",
+  "pberg",
+  "mitte",
+  "booking",
+  "bookingPberg",
+  "bookingMitte",
+  "agb",
+  "impressum",
+  "datenschutz",
+] as const;
+
+/**
+ * site-texts.yaml: the home page's texts, the footer's tagline and every page's title and
+ * description for search engines, in five languages (app/i18n's modules read them).
+ */
+export const siteTextsSchema = z.strictObject({
+  home: z.strictObject({
+    heroTitle: siteCopy,
+    heroText: siteCopy,
+    apartmentsTitle: siteCopy,
+    apartmentsText: siteCopy,
+    highlightsTitle: siteCopy,
+    highlights: z.strictObject({ selfCheckIn: highlight, longStays: highlight, wifi: highlight, direct: highlight }),
+  }),
+  footer: z.strictObject({ tagline: siteCopy }),
+  pages: z.strictObject(
+    Object.fromEntries(
+      sitePages.flatMap((page) => [
+        [`${page}Title`, siteCopy],
+        [`${page}Description`, siteCopy],
+      ]),
+    ) as Record<`${(typeof sitePages)[number]}${"Title" | "Description"}`, typeof siteCopy>,
+  ),
+});
+export type SiteTexts = z.infer<typeof siteTextsSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // app/content/apartments/{slug}/*
 
 export const apartmentSchema = z.strictObject({

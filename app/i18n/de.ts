@@ -1,37 +1,9 @@
+import { inLanguage, siteTexts } from "../content/site-texts";
 import type { Messages } from "./en";
 
 /** German UI strings. */
 export const de: Messages = {
-  meta: {
-    homeTitle: "Ferienwohnungen in Prenzlauer Berg und Mitte",
-    homeDescription:
-      "Zwei möblierte Ferienwohnungen in Berlin für bis zu {maxGuests} Gäste: am Zionskirchplatz in Prenzlauer Berg und in der Bernauer Straße in Mitte. Direkt buchen.",
-    pbergTitle: "Ferienwohnung Zionskirchplatz, Prenzlauer Berg",
-    pbergDescription:
-      "{size}, {bedrooms}, {bathrooms} und eigener Fitnessraum am Zionskirchplatz in Prenzlauer Berg, für bis zu {guests} Gäste. Fotos, Ausstattung, freie Termine.",
-    mitteTitle: "Ferienwohnung Bernauer Straße, Mitte",
-    mitteDescription:
-      "{size} mit {bedrooms} in der Bernauer Straße in Mitte, an der Gedenkstätte Berliner Mauer, für bis zu {guests} Gäste. Fotos, Ausstattung, freie Termine.",
-    bookingTitle: "Ihren Aufenthalt buchen",
-    bookingDescription:
-      "Wählen Sie die Wohnung am Zionskirchplatz oder in der Bernauer Straße, prüfen Sie freie Termine und buchen Sie Ihren Aufenthalt in Berlin direkt bei uns.",
-    bookingPbergTitle: "Wohnung am Zionskirchplatz buchen",
-    bookingPbergDescription:
-      "Freie Termine prüfen und die Wohnung am Zionskirchplatz in Prenzlauer Berg ({size}, bis zu {guests} Gäste) direkt bei uns buchen. Check-in ab {checkIn} Uhr.",
-    bookingMitteTitle: "Wohnung in der Bernauer Straße buchen",
-    bookingMitteDescription:
-      "Freie Termine prüfen und die Wohnung in der Bernauer Straße ({size}, bis zu {guests} Gäste) an der Gedenkstätte Berliner Mauer direkt bei uns buchen.",
-    agbTitle: "Hausordnung und AGB",
-    agbDescription:
-      "Hausordnung, Storno- und Zahlungsbedingungen für unsere zwei Ferienwohnungen in Berlin, mit Check-in ab {checkIn} Uhr und Check-out bis {checkOut} Uhr.",
-    impressumTitle: "Impressum",
-    impressumDescription:
-      "Impressum von {siteName}: wer die zwei Ferienwohnungen in Berlin vermietet, mit Anschrift, E-Mail-Adresse und Telefonnummer.",
-    datenschutzTitle: "Datenschutzerklärung",
-    datenschutzDescription:
-      "Wie diese Website und unsere Buchungen mit Ihren Daten umgehen: Hosting, das Buchungstool von Smoobu, Google Maps, Speicherfristen und Ihre Rechte.",
-    notFoundTitle: "Seite nicht gefunden",
-  },
+  meta: { ...inLanguage(siteTexts.pages, "de"), notFoundTitle: "Seite nicht gefunden" },
   facts: {
     bedrooms: "{count, plural, one {# Schlafzimmer} other {# Schlafzimmer}}",
     bathrooms: "{count, plural, one {# Badezimmer} other {# Badezimmer}}",
@@ -78,7 +50,7 @@ export const de: Messages = {
     whatsappUs: "Nachricht per WhatsApp",
   },
   footer: {
-    tagline: "Zwei ruhige, möblierte Wohnungen im Herzen Berlins – für Städtereisen und längere Aufenthalte.",
+    tagline: siteTexts.footer.tagline.de,
     quickLinks: "Entdecken",
     home: "Startseite",
     prenzlauerBerg: "Prenzlauer Berg",
@@ -100,33 +72,10 @@ export const de: Messages = {
     learnMore: "Datenschutzerklärung",
   },
   home: {
-    heroTitle: "Ihr Zuhause im Herzen Berlins",
-    heroText:
-      "Zwei möblierte Wohnungen in Prenzlauer Berg und Mitte, nur wenige Schritte von Cafés, Parks und der Gedenkstätte Berliner Mauer entfernt. Buchen Sie direkt bei uns – für ein Wochenende oder einen ganzen Monat.",
-    apartmentsTitle: "Unsere Wohnungen",
-    apartmentsText: "Beide Wohnungen bieten Self-Check-in, schnelles WLAN und eine voll ausgestattete Küche.",
+    ...inLanguage(siteTexts.home, "de"),
     learnMore: "Mehr erfahren",
     guests: "Bis zu {count} Gäste",
     opensInNewTab: "(öffnet in neuem Tab)",
-    highlightsTitle: "Was Sie bei uns erwartet",
-    highlights: {
-      selfCheckIn: {
-        title: "Self-Check-in",
-        text: "Anreise ab {checkIn} Uhr ganz nach Ihrem Zeitplan: Zahlenschloss statt Schlüsselübergabe.",
-      },
-      longStays: {
-        title: "Lange Aufenthalte willkommen",
-        text: "Aufenthalte von {longStayDays} Nächten oder länger, mit Waschmaschine und richtigem Arbeitsplatz.",
-      },
-      wifi: {
-        title: "Schnelles WLAN",
-        text: "Zuverlässiges Internet und ein Smart-TV mit Streaming in beiden Wohnungen.",
-      },
-      direct: {
-        title: "Direkt buchen",
-        text: "Verfügbarkeit live prüfen und sicher direkt bei uns buchen.",
-      },
-    },
   },
   property: {
     carouselRole: "Karussell",

@@ -1,40 +1,14 @@
+import { inLanguage, siteTexts } from "../content/site-texts";
+
 /**
  * English UI strings: the type source for every other language.
  * A key missing in another language is a type error.
  * `{name}` placeholders are filled with `format()` from ./format.
+ * The texts the operator writes (home page, footer tagline, page titles and descriptions) come
+ * from app/content/site-texts.yaml, edited in the content editor.
  */
 export const en = {
-  meta: {
-    /** Per page, written for it (not stitched); lengths for search results: app/lib/page-texts.server.test.ts. */
-    homeTitle: "Holiday apartments in Prenzlauer Berg and Mitte",
-    homeDescription:
-      "Two furnished holiday apartments in Berlin for up to {maxGuests} guests, on Zionskirchplatz in Prenzlauer Berg and Bernauer Strasse in Mitte. Book direct.",
-    pbergTitle: "Zionskirchplatz apartment, Prenzlauer Berg",
-    pbergDescription:
-      "{size} with {bedrooms}, {bathrooms} and a private gym on Zionskirchplatz in Prenzlauer Berg, for up to {guests} guests. Photos, amenities, availability.",
-    mitteTitle: "Bernauer Strasse apartment, Mitte",
-    mitteDescription:
-      "{size} with {bedrooms} on Bernauer Strasse in Mitte, by the Berlin Wall Memorial, for up to {guests} guests. Photos, amenities, availability.",
-    bookingTitle: "Book your stay",
-    bookingDescription:
-      "Choose the Zionskirchplatz or the Bernauer Strasse apartment, check live availability and book your stay in Berlin directly with us.",
-    bookingPbergTitle: "Book the Zionskirchplatz apartment",
-    bookingPbergDescription:
-      "Check dates and book the Zionskirchplatz apartment in Prenzlauer Berg ({size}, up to {guests} guests) directly with us. Check-in from {checkIn}.",
-    bookingMitteTitle: "Book the Bernauer Strasse apartment",
-    bookingMitteDescription:
-      "Check dates and book the Bernauer Strasse apartment in Mitte ({size}, up to {guests} guests), by the Berlin Wall Memorial, directly with us.",
-    agbTitle: "House rules and terms",
-    agbDescription:
-      "House rules, cancellation and payment terms for our two apartments in Berlin, with check-in from {checkIn} and check-out by {checkOut}.",
-    impressumTitle: "Legal notice",
-    impressumDescription:
-      "Legal notice (Impressum) of {siteName}: who rents out the two holiday apartments in Berlin, with postal address, e-mail and phone number.",
-    datenschutzTitle: "Privacy policy",
-    datenschutzDescription:
-      "How this website and our bookings handle your personal data: hosting, the Smoobu booking tool, Google Maps, storage periods and your rights.",
-    notFoundTitle: "Page not found",
-  },
+  meta: { ...inLanguage(siteTexts.pages, "en"), notFoundTitle: "Page not found" },
   /** Facts as words, filled from the apartment data: {bedrooms} and {bathrooms} in content texts. */
   facts: {
     bedrooms: "{count, plural, one {# bedroom} other {# bedrooms}}",
@@ -85,7 +59,7 @@ export const en = {
     whatsappUs: "Message us on WhatsApp",
   },
   footer: {
-    tagline: "Two calm, furnished homes in the heart of Berlin, for city breaks and longer stays.",
+    tagline: siteTexts.footer.tagline.en,
     quickLinks: "Explore",
     home: "Home",
     prenzlauerBerg: "Prenzlauer Berg",
@@ -109,30 +83,10 @@ export const en = {
     learnMore: "Privacy policy",
   },
   home: {
-    heroTitle: "Your home in the heart of Berlin",
-    heroText:
-      "Two furnished apartments in Prenzlauer Berg and Mitte, a few steps from cafés, parks and the Berlin Wall Memorial. Book directly with us, for a weekend or a month.",
-    apartmentsTitle: "Our apartments",
-    apartmentsText: "Both apartments have self check-in, fast Wi-Fi and a fully equipped kitchen.",
+    ...inLanguage(siteTexts.home, "en"),
     learnMore: "Learn more",
     guests: "Up to {count} guests",
     opensInNewTab: "(opens in a new tab)",
-    highlightsTitle: "Why guests stay with us",
-    highlights: {
-      selfCheckIn: {
-        title: "Self check-in",
-        text: "Arrive from {checkIn} at your own pace: a code lock, no key handover.",
-      },
-      longStays: {
-        title: "Long stays welcome",
-        text: "Stays of {longStayDays} nights or longer, with a washing machine and a proper workspace.",
-      },
-      wifi: { title: "Fast Wi-Fi", text: "Reliable internet and a Smart TV with streaming in both apartments." },
-      direct: {
-        title: "Book direct",
-        text: "See live availability and book securely, directly with us.",
-      },
-    },
   },
   property: {
     carouselRole: "carousel",

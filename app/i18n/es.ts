@@ -1,37 +1,9 @@
+import { inLanguage, siteTexts } from "../content/site-texts";
 import type { Messages } from "./en";
 
 /** Spanish UI strings. */
 export const es: Messages = {
-  meta: {
-    homeTitle: "Apartamentos vacacionales en Prenzlauer Berg y Mitte",
-    homeDescription:
-      "Dos apartamentos amueblados en Berlín para hasta {maxGuests} personas, en la Zionskirchplatz de Prenzlauer Berg y la Bernauer Strasse de Mitte. Reserva directa.",
-    pbergTitle: "Apartamento Zionskirchplatz, Prenzlauer Berg",
-    pbergDescription:
-      "{size}, {bedrooms}, {bathrooms} y gimnasio privado en la Zionskirchplatz de Prenzlauer Berg, para hasta {guests} personas. Fotos, equipamiento, disponibilidad.",
-    mitteTitle: "Apartamento Bernauer Strasse, Mitte",
-    mitteDescription:
-      "{size} con {bedrooms} en la Bernauer Strasse de Mitte, junto al Memorial del Muro de Berlín, para hasta {guests} personas. Fotos, equipamiento, disponibilidad.",
-    bookingTitle: "Reserve su estancia",
-    bookingDescription:
-      "Elija el apartamento Zionskirchplatz o Bernauer Strasse, consulte la disponibilidad al momento y reserve su estancia en Berlín directamente con nosotros.",
-    bookingPbergTitle: "Reservar el apartamento Zionskirchplatz",
-    bookingPbergDescription:
-      "Consulte las fechas y reserve directamente el apartamento Zionskirchplatz en Prenzlauer Berg ({size}, hasta {guests} personas). Llegada desde las {checkIn}.",
-    bookingMitteTitle: "Reservar el apartamento Bernauer Strasse",
-    bookingMitteDescription:
-      "Consulte las fechas y reserve directamente el apartamento Bernauer Strasse en Mitte ({size}, hasta {guests} personas), junto al Memorial del Muro.",
-    agbTitle: "Normas de la casa y condiciones",
-    agbDescription:
-      "Normas de la casa, cancelación y pago de nuestros dos apartamentos en Berlín, con llegada desde las {checkIn} y salida antes de las {checkOut}.",
-    impressumTitle: "Aviso legal",
-    impressumDescription:
-      "Aviso legal (Impressum) de {siteName}: quién alquila los dos apartamentos vacacionales en Berlín, con dirección, correo electrónico y teléfono.",
-    datenschutzTitle: "Política de privacidad",
-    datenschutzDescription:
-      "Cómo tratan sus datos personales este sitio web y nuestras reservas: alojamiento web, herramienta de reservas Smoobu, Google Maps, plazos y sus derechos.",
-    notFoundTitle: "Página no encontrada",
-  },
+  meta: { ...inLanguage(siteTexts.pages, "es"), notFoundTitle: "Página no encontrada" },
   facts: {
     bedrooms: "{count, plural, one {# dormitorio} other {# dormitorios}}",
     bathrooms: "{count, plural, one {# baño} other {# baños}}",
@@ -79,8 +51,7 @@ export const es: Messages = {
     whatsappUs: "Escríbanos por WhatsApp",
   },
   footer: {
-    tagline:
-      "Dos alojamientos tranquilos y amueblados en el corazón de Berlín, para escapadas urbanas y estancias largas.",
+    tagline: siteTexts.footer.tagline.es,
     quickLinks: "Descubrir",
     home: "Inicio",
     prenzlauerBerg: "Prenzlauer Berg",
@@ -102,30 +73,10 @@ export const es: Messages = {
     learnMore: "Política de privacidad",
   },
   home: {
-    heroTitle: "Su hogar en el corazón de Berlín",
-    heroText:
-      "Dos apartamentos amueblados en Prenzlauer Berg y Mitte, a pocos pasos de cafés, parques y del Memorial del Muro de Berlín. Reserve directamente con nosotros, para un fin de semana o para un mes.",
-    apartmentsTitle: "Nuestros apartamentos",
-    apartmentsText: "Los dos apartamentos tienen entrada autónoma, wifi rápido y cocina totalmente equipada.",
+    ...inLanguage(siteTexts.home, "es"),
     learnMore: "Más información",
     guests: "Hasta {count} huéspedes",
     opensInNewTab: "(se abre en una pestaña nueva)",
-    highlightsTitle: "Por qué alojarse con nosotros",
-    highlights: {
-      selfCheckIn: {
-        title: "Llegada autónoma",
-        text: "Llegue a partir de las {checkIn} a su ritmo: cerradura con código, sin entrega de llaves.",
-      },
-      longStays: {
-        title: "Estancias largas bienvenidas",
-        text: "Estancias de {longStayDays} noches o más, con lavadora y un espacio de trabajo de verdad.",
-      },
-      wifi: { title: "Wifi rápido", text: "Internet fiable y una Smart TV con streaming en ambos apartamentos." },
-      direct: {
-        title: "Reserva directa",
-        text: "Consulte la disponibilidad al momento y reserve de forma segura, directamente con nosotros.",
-      },
-    },
   },
   property: {
     carouselRole: "carrusel",

@@ -1,37 +1,9 @@
+import { inLanguage, siteTexts } from "../content/site-texts";
 import type { Messages } from "./en";
 
 /** French UI strings. */
 export const fr: Messages = {
-  meta: {
-    homeTitle: "Appartements de vacances à Prenzlauer Berg et Mitte",
-    homeDescription:
-      "Deux appartements meublés à Berlin pour {maxGuests} personnes au maximum, sur la Zionskirchplatz à Prenzlauer Berg et la Bernauer Strasse à Mitte. Réservation directe.",
-    pbergTitle: "Appartement Zionskirchplatz, Prenzlauer Berg",
-    pbergDescription:
-      "{size}, {bedrooms}, {bathrooms} et une salle de sport privée sur la Zionskirchplatz, à Prenzlauer Berg, jusqu’à {guests} personnes. Photos et disponibilités.",
-    mitteTitle: "Appartement Bernauer Strasse, Mitte",
-    mitteDescription:
-      "{size} avec {bedrooms} sur la Bernauer Strasse, à Mitte, près du Mémorial du mur de Berlin, jusqu’à {guests} personnes. Photos et disponibilités.",
-    bookingTitle: "Réservez votre séjour",
-    bookingDescription:
-      "Choisissez l’appartement Zionskirchplatz ou Bernauer Strasse, consultez les disponibilités en direct et réservez votre séjour à Berlin directement chez nous.",
-    bookingPbergTitle: "Réserver l’appartement Zionskirchplatz",
-    bookingPbergDescription:
-      "Vérifiez les dates et réservez directement l’appartement Zionskirchplatz à Prenzlauer Berg ({size}, jusqu’à {guests} personnes). Arrivée dès {checkIn}.",
-    bookingMitteTitle: "Réserver l’appartement Bernauer Strasse",
-    bookingMitteDescription:
-      "Vérifiez les dates et réservez directement l’appartement Bernauer Strasse à Mitte ({size}, jusqu’à {guests} personnes), près du Mémorial du mur.",
-    agbTitle: "Règlement intérieur et conditions",
-    agbDescription:
-      "Règlement intérieur, conditions d’annulation et de paiement de nos deux appartements à Berlin, avec arrivée dès {checkIn} et départ avant {checkOut}.",
-    impressumTitle: "Mentions légales",
-    impressumDescription:
-      "Mentions légales (Impressum) de {siteName}, qui loue les deux appartements de vacances à Berlin, avec adresse postale, e-mail et téléphone.",
-    datenschutzTitle: "Politique de confidentialité",
-    datenschutzDescription:
-      "Comment ce site et nos réservations traitent vos données (hébergement, outil de réservation Smoobu, Google Maps, durées de conservation) et vos droits.",
-    notFoundTitle: "Page introuvable",
-  },
+  meta: { ...inLanguage(siteTexts.pages, "fr"), notFoundTitle: "Page introuvable" },
   facts: {
     bedrooms: "{count, plural, one {# chambre} other {# chambres}}",
     bathrooms: "{count, plural, one {# salle de bains} other {# salles de bains}}",
@@ -78,7 +50,7 @@ export const fr: Messages = {
     whatsappUs: "Nous écrire sur WhatsApp",
   },
   footer: {
-    tagline: "Deux logements meublés et calmes au cœur de Berlin, pour une escapade en ville ou un séjour plus long.",
+    tagline: siteTexts.footer.tagline.fr,
     quickLinks: "Découvrir",
     home: "Accueil",
     prenzlauerBerg: "Prenzlauer Berg",
@@ -100,34 +72,10 @@ export const fr: Messages = {
     learnMore: "Politique de confidentialité",
   },
   home: {
-    heroTitle: "Votre chez-vous au cœur de Berlin",
-    heroText:
-      "Deux appartements meublés à Prenzlauer Berg et à Mitte, à quelques pas des cafés, des parcs et du Mémorial du mur de Berlin. Réservez directement auprès de nous, pour un week-end ou pour un mois.",
-    apartmentsTitle: "Nos appartements",
-    apartmentsText:
-      "Les deux appartements offrent une arrivée autonome, un Wi-Fi rapide et une cuisine entièrement équipée.",
+    ...inLanguage(siteTexts.home, "fr"),
     learnMore: "En savoir plus",
     guests: "Jusqu’à {count} personnes",
     opensInNewTab: "(s’ouvre dans un nouvel onglet)",
-    highlightsTitle: "Pourquoi séjourner chez nous",
-    highlights: {
-      selfCheckIn: {
-        title: "Arrivée autonome",
-        text: "Arrivée dès {checkIn} à votre rythme : une serrure à code, sans remise de clés.",
-      },
-      longStays: {
-        title: "Longs séjours bienvenus",
-        text: "Séjours de {longStayDays} nuits ou plus, avec lave-linge et un vrai espace de travail.",
-      },
-      wifi: {
-        title: "Wi-Fi rapide",
-        text: "Une connexion fiable et une Smart TV avec streaming dans les deux appartements.",
-      },
-      direct: {
-        title: "Réservation directe",
-        text: "Consultez les disponibilités en direct et réservez en toute sécurité, directement chez nous.",
-      },
-    },
   },
   property: {
     carouselRole: "carrousel",

@@ -1,37 +1,9 @@
+import { inLanguage, siteTexts } from "../content/site-texts";
 import type { Messages } from "./en";
 
 /** Italian UI strings. */
 export const it: Messages = {
-  meta: {
-    homeTitle: "Appartamenti vacanza a Prenzlauer Berg e Mitte",
-    homeDescription:
-      "Due appartamenti arredati a Berlino per un massimo di {maxGuests} ospiti, in Zionskirchplatz a Prenzlauer Berg e in Bernauer Strasse a Mitte. Prenotazione diretta.",
-    pbergTitle: "Appartamento Zionskirchplatz, Prenzlauer Berg",
-    pbergDescription:
-      "{size}, {bedrooms}, {bathrooms} e palestra privata in Zionskirchplatz, a Prenzlauer Berg, per un massimo di {guests} ospiti. Foto, servizi e disponibilità.",
-    mitteTitle: "Appartamento Bernauer Strasse, Mitte",
-    mitteDescription:
-      "{size} con {bedrooms} in Bernauer Strasse, a Mitte, accanto al Memoriale del Muro di Berlino, per un massimo di {guests} ospiti. Foto, servizi e disponibilità.",
-    bookingTitle: "Prenoti il Suo soggiorno",
-    bookingDescription:
-      "Scelga l’appartamento Zionskirchplatz o Bernauer Strasse, verifichi la disponibilità in tempo reale e prenoti il Suo soggiorno a Berlino direttamente da noi.",
-    bookingPbergTitle: "Prenotare l’appartamento Zionskirchplatz",
-    bookingPbergDescription:
-      "Verifichi le date e prenoti direttamente l’appartamento Zionskirchplatz a Prenzlauer Berg ({size}, fino a {guests} ospiti). Check-in dalle {checkIn}.",
-    bookingMitteTitle: "Prenotare l’appartamento Bernauer Strasse",
-    bookingMitteDescription:
-      "Verifichi le date e prenoti direttamente l’appartamento Bernauer Strasse a Mitte ({size}, fino a {guests} ospiti), accanto al Memoriale del Muro.",
-    agbTitle: "Regole della casa e condizioni",
-    agbDescription:
-      "Regole della casa, condizioni di cancellazione e di pagamento dei nostri due appartamenti a Berlino, con check-in dalle {checkIn} e check-out entro le {checkOut}.",
-    impressumTitle: "Note legali",
-    impressumDescription:
-      "Note legali (Impressum) di {siteName}: chi affitta i due appartamenti vacanza a Berlino, con indirizzo postale, e-mail e numero di telefono.",
-    datenschutzTitle: "Informativa sulla privacy",
-    datenschutzDescription:
-      "Come questo sito e le nostre prenotazioni trattano i Suoi dati personali: hosting, sistema di prenotazione Smoobu, Google Maps, conservazione e diritti.",
-    notFoundTitle: "Pagina non trovata",
-  },
+  meta: { ...inLanguage(siteTexts.pages, "it"), notFoundTitle: "Pagina non trovata" },
   facts: {
     bedrooms: "{count, plural, one {# camera da letto} other {# camere da letto}}",
     bathrooms: "{count, plural, one {# bagno} other {# bagni}}",
@@ -79,8 +51,7 @@ export const it: Messages = {
     whatsappUs: "Ci scriva su WhatsApp",
   },
   footer: {
-    tagline:
-      "Due case arredate e tranquille nel cuore di Berlino, per una breve vacanza in città o un soggiorno più lungo.",
+    tagline: siteTexts.footer.tagline.it,
     quickLinks: "Da scoprire",
     home: "Home",
     prenzlauerBerg: "Prenzlauer Berg",
@@ -102,34 +73,10 @@ export const it: Messages = {
     learnMore: "Informativa sulla privacy",
   },
   home: {
-    heroTitle: "La Sua casa nel cuore di Berlino",
-    heroText:
-      "Due appartamenti arredati a Prenzlauer Berg e Mitte, a pochi passi da caffè, parchi e dal Memoriale del Muro di Berlino. Prenoti direttamente da noi, per un fine settimana o per un mese.",
-    apartmentsTitle: "I nostri appartamenti",
-    apartmentsText:
-      "Entrambi gli appartamenti hanno self check-in, Wi-Fi veloce e una cucina completamente attrezzata.",
+    ...inLanguage(siteTexts.home, "it"),
     learnMore: "Scopri di più",
     guests: "Fino a {count} ospiti",
     opensInNewTab: "(si apre in una nuova scheda)",
-    highlightsTitle: "Perché soggiornare da noi",
-    highlights: {
-      selfCheckIn: {
-        title: "Check-in autonomo",
-        text: "Arrivo dalle {checkIn}, con i Suoi tempi: serratura a codice, nessuna consegna delle chiavi.",
-      },
-      longStays: {
-        title: "Soggiorni lunghi benvenuti",
-        text: "Soggiorni di {longStayDays} notti o più, con lavatrice e una vera postazione di lavoro.",
-      },
-      wifi: {
-        title: "Wi-Fi veloce",
-        text: "Connessione affidabile e una Smart TV con streaming in entrambi gli appartamenti.",
-      },
-      direct: {
-        title: "Prenotazione diretta",
-        text: "Verifichi la disponibilità in tempo reale e prenoti in sicurezza, direttamente da noi.",
-      },
-    },
   },
   property: {
     carouselRole: "carosello",

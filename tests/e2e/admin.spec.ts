@@ -226,3 +226,25 @@ test("fills in what guests ask (floor, lift) and checks them; the facts not know
     })
     .toBe(true);
 });
+
+test("changes the German home page title under Site texts; the page shows it", async ({ page }) => {
+  test.setTimeout(120_000);
+  const file = join(copy, "app/content/site-texts.yaml");
+  const before = parse(readFileSync(file, "utf8"));
+  const title = "Ihr Zuhause mitten in Berlin (im Editor geändert)";
+  await login(page);
+  await page.getByRole("link", { name: "Site texts", exact: true }).click();
+  await page.getByText("Home page, footer, page titles", { exact: true }).click();
+  await (await fieldWithValue(page, "input", before.home.heroTitle.de)).fill(title);
+  await publish(page);
+  await expect.poll(() => parse(readFileSync(file, "utf8")).home.heroTitle.de).toBe(title);
+  expect(parse(readFileSync(file, "utf8"))).toEqual({
+    ...before,
+    home: { ...before.home, heroTitle: { ...before.home.heroTitle, de: title } },
+  });
+  await expect
+    .poll(() => fetch(`${base}/de`).then(async (response) => (await response.text()).includes(title)), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+});

@@ -1,0 +1,53 @@
+import { localeNames, locales } from "../app/i18n/locales";
+import type { FieldOption, FieldOptions } from "./fields";
+
+/** The editor's labels for site-texts.yaml: the home page, the footer, each page's title and description. */
+const pages = {
+  home: "Home page",
+  pberg: "Zionskirchplatz page",
+  mitte: "Bernauer Strasse page",
+  booking: "Booking page (all apartments)",
+  bookingPberg: "Booking page, Zionskirchplatz",
+  bookingMitte: "Booking page, Bernauer Strasse",
+  agb: "House rules & terms (AGB)",
+  impressum: "Legal notice (Impressum)",
+  datenschutz: "Privacy policy (Datenschutz)",
+};
+const long: FieldOption = { widget: "text" };
+/** Every language of a long text as a text area. */
+const longText = (path: string) => Object.fromEntries(locales.map((locale) => [`${path}.${locale}`, long]));
+const description = "For search results: about 120 to 160 characters.";
+
+export const siteTextOptions: FieldOptions = {
+  labels: { ...localeNames, title: "Title", text: "Text" },
+  paths: {
+    home: { label: "Home page" },
+    "home.heroTitle": { label: "Title on the big photo" },
+    "home.heroText": { label: "Text on the big photo" },
+    ...longText("home.heroText"),
+    "home.apartmentsTitle": { label: "Apartments: heading" },
+    "home.apartmentsText": { label: "Apartments: text" },
+    ...longText("home.apartmentsText"),
+    "home.highlightsTitle": { label: "Reasons to stay: heading" },
+    "home.highlights": { label: "Reasons to stay (each with its fixed icon)" },
+    "home.highlights.selfCheckIn": { label: "Self check-in (a key)" },
+    "home.highlights.longStays": { label: "Long stays (a calendar)" },
+    "home.highlights.wifi": { label: "Wi-Fi (Wi-Fi)" },
+    "home.highlights.direct": { label: "Book direct (a badge with a tick)" },
+    ...Object.fromEntries(
+      ["selfCheckIn", "longStays", "wifi", "direct"].flatMap((key) =>
+        Object.entries(longText(`home.highlights.${key}.text`)),
+      ),
+    ),
+    footer: { label: "Footer" },
+    "footer.tagline": { label: "Line under the brand" },
+    pages: { label: "Page titles and descriptions (browser tab, search results)" },
+    ...Object.fromEntries(
+      Object.entries(pages).flatMap(([page, name]) => [
+        [`pages.${page}Title`, { label: `${name}: title` }],
+        [`pages.${page}Description`, { label: `${name}: description`, hint: description }],
+        ...Object.entries(longText(`pages.${page}Description`)),
+      ]),
+    ),
+  },
+};
