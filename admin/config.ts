@@ -352,14 +352,14 @@ export function cmsConfig(backend: Backend, root = "."): Record<string, unknown>
       {
         name: "site",
         label: "Site texts",
-        format: yamlFormat,
-        extension: "yaml",
+        format: "json",
+        extension: "json",
         editor: { preview: false },
         files: [
           yamlFile(
             "site-texts",
             "Home page, footer, page titles",
-            `${contentDir}/site-texts.yaml`,
+            `${contentDir}/site-texts.json`,
             siteTextsSchema,
             siteTextOptions,
             root,

@@ -24,7 +24,7 @@ const save = (text: string, fields: { name: string }[]) =>
 
 describe("the editor's YAML format", () => {
   it("covers every content YAML file", () => {
-    expect(yamlFiles.map((file) => file.file)).toHaveLength(14);
+    expect(yamlFiles.map((file) => file.file)).toHaveLength(13);
   });
 
   it.each(yamlFiles.map((file) => [file.file, file] as const))(

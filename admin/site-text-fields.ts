@@ -1,7 +1,7 @@
 import { localeNames, locales } from "../app/i18n/locales";
 import type { FieldOption, FieldOptions } from "./fields";
 
-/** The editor's labels for site-texts.yaml: the home page, the footer, each page's title and description. */
+/** The editor's labels for site-texts.json: the home page, the footer, each page's title and description. */
 const pages = {
   home: "Home page",
   pberg: "Zionskirchplatz page",
@@ -21,7 +21,10 @@ const description = "For search results: about 120 to 160 characters.";
 export const siteTextOptions: FieldOptions = {
   labels: { ...localeNames, title: "Title", text: "Text" },
   paths: {
-    home: { label: "Home page" },
+    home: {
+      label: "Home page",
+      hint: "Figures as placeholders, filled in by the site: {checkIn}, {checkOut}, {longStayDays}, {maxGuests} (the larger apartment's guests), {siteName} (the brand).",
+    },
     "home.heroTitle": { label: "Title on the big photo" },
     "home.heroText": { label: "Text on the big photo" },
     ...longText("home.heroText"),
@@ -41,7 +44,10 @@ export const siteTextOptions: FieldOptions = {
     ),
     footer: { label: "Footer" },
     "footer.tagline": { label: "Line under the brand" },
-    pages: { label: "Page titles and descriptions (browser tab, search results)" },
+    pages: {
+      label: "Page titles and descriptions (browser tab, search results)",
+      hint: "The brand is added to a title where it fits. An apartment's own pages may also use {size}, {bedrooms}, {bathrooms}, {guests}.",
+    },
     ...Object.fromEntries(
       Object.entries(pages).flatMap(([page, name]) => [
         [`pages.${page}Title`, { label: `${name}: title` }],

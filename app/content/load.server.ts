@@ -63,7 +63,7 @@ export function loadHouse(file = join(contentDir, "house.yaml")): HouseRules {
 
 const legalDatesFile = join(contentDir, "legal-dates.yaml");
 const loadLegalDates = (): LegalDates => parseWith(legalDatesSchema, readYaml(legalDatesFile), legalDatesFile);
-const siteTextsFile = join(contentDir, "site-texts.yaml");
+const siteTextsFile = join(contentDir, "site-texts.json");
 const loadSiteTexts = (): SiteTexts => parseWith(siteTextsSchema, readYaml(siteTextsFile), siteTextsFile);
 
 /** Everything about one apartment: its folder app/content/apartments/{slug}/. */

@@ -116,7 +116,7 @@ export const legalDatesSchema = z.strictObject({ agb: day, impressum: day, daten
 export type LegalDates = z.infer<typeof legalDatesSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// app/content/site-texts.yaml
+// app/content/site-texts.json
 
 /** The site's own texts may also name the brand, {siteName}. */
 const siteNames: readonly string[] = [...placeholderNames, "siteName"];
@@ -140,7 +140,7 @@ const sitePages = [
 ] as const;
 
 /**
- * site-texts.yaml: the home page's texts, the footer's tagline and every page's title and
+ * site-texts.json: the home page's texts, the footer's tagline and every page's title and
  * description for search engines, in five languages (app/i18n's modules read them).
  */
 export const siteTextsSchema = z.strictObject({

@@ -1,11 +1,13 @@
 import type { Locale } from "../i18n/locales";
-import data from "./site-texts.yaml";
+import data from "./site-texts.json";
 import type { SiteTexts } from "./schema.server";
 
 /**
- * The site's own texts of app/content/site-texts.yaml (home page, footer tagline, page titles and
+ * The site's own texts of app/content/site-texts.json (home page, footer tagline, page titles and
  * descriptions), which the operator edits; app/i18n's modules take each language's from here. The
- * build validates the file with the schema first (app/content/load.server.ts).
+ * build validates the file with the schema first (app/content/load.server.ts). JSON, not YAML: the
+ * i18n modules that read it also load where only JSON is understood (React Router's config, which
+ * writes the strings files at the end of the build).
  */
 export const siteTexts = data as SiteTexts;
 

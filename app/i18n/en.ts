@@ -5,7 +5,7 @@ import { inLanguage, siteTexts } from "../content/site-texts";
  * A key missing in another language is a type error.
  * `{name}` placeholders are filled with `format()` from ./format.
  * The texts the operator writes (home page, footer tagline, page titles and descriptions) come
- * from app/content/site-texts.yaml, edited in the content editor.
+ * from app/content/site-texts.json, edited in the content editor.
  */
 export const en = {
   meta: { ...inLanguage(siteTexts.pages, "en"), notFoundTitle: "Page not found" },

@@ -7,7 +7,8 @@
  * only the current slide reachable by Tab; it starts at the first slide without measuring (a
  * measurement forced a layout of the whole page before the first paint). Menus: a chosen link
  * closes its dialog or popover (client-side navigation keeps the page), arrow keys in the
- * language menu, the mobile menu closes past the breakpoint and on its backdrop. A not-found
+ * language menu, a tap outside it only closes it, the mobile menu closes past the breakpoint and
+ * on its backdrop. A not-found
  * document does not hydrate (app/lib/route-params.ts): here it logs the unknown path, as the spec
  * asks, and runs the cookie banner prerendered `hidden` there, with lib/consent.ts's storage key
  * and values (a blocked storage keeps the choice for the page).
@@ -167,6 +168,28 @@
       if (b) b.setAttribute("aria-expanded", e.newState == "open");
       if (e.newState == "open" && kb) p.querySelector("[role=menuitem]").focus();
       kb = !1;
+    },
+    !0,
+  );
+  // A tap outside the language menu closes it (the browser's light dismiss) and does nothing
+  // else, as a menu's backdrop would: the click that follows on the page is swallowed.
+  var shut = -1e9;
+  d.addEventListener(
+    "beforetoggle",
+    function (e) {
+      var p = e.target;
+      if (p.getAttribute && p.getAttribute("role") == "menu" && e.newState == "closed") shut = e.timeStamp;
+    },
+    !0,
+  );
+  window.addEventListener(
+    "click",
+    function (e) {
+      var t = e.target;
+      if (e.timeStamp - shut > 500 || (t.closest && t.closest("[role=menu],[popovertarget]"))) return;
+      shut = -1e9;
+      e.preventDefault();
+      e.stopPropagation();
     },
     !0,
   );

@@ -36,8 +36,15 @@ export function yamlModules() {
   };
 }
 
-/** Node module loader hook (node:module register). */
+/**
+ * Node module loader hook (node:module register). JSON too (app/content/site-texts.json), which
+ * Vite imports by itself and Node only with an import attribute.
+ */
 export async function load(url, context, nextLoad) {
+  if (url.startsWith("file:") && /\.json$/.test(url.split("?")[0])) {
+    const source = await readFile(fileURLToPath(url), "utf8");
+    return { format: "module", shortCircuit: true, source: `export default ${source};\n` };
+  }
   if (!url.startsWith("file:") || !isYaml(url)) return nextLoad(url, context);
   const source = await readFile(fileURLToPath(url), "utf8");
   return { format: "module", shortCircuit: true, source: yamlToModule(source) };

@@ -229,7 +229,7 @@ test("fills in what guests ask (floor, lift) and checks them; the facts not know
 
 test("changes the German home page title under Site texts; the page shows it", async ({ page }) => {
   test.setTimeout(120_000);
-  const file = join(copy, "app/content/site-texts.yaml");
+  const file = join(copy, "app/content/site-texts.json");
   const before = parse(readFileSync(file, "utf8"));
   const title = "Ihr Zuhause mitten in Berlin (im Editor geändert)";
   await login(page);
