@@ -172,21 +172,33 @@
     !0,
   );
   // A tap outside the language menu closes it (the browser's light dismiss) and does nothing
-  // else, as a menu's backdrop would: the click that follows on the page is swallowed.
-  var shut = -1e9;
+  // else, as a menu's backdrop would: the click that follows on the page is swallowed. Only a
+  // close that a pointer outside began counts (not Escape, not a chosen language).
+  var down = -1e9,
+    shut = -1e9;
+  function outside(t) {
+    return !(t.closest && t.closest("[role=menu],[popovertarget]"));
+  }
+  d.addEventListener(
+    "pointerdown",
+    function (e) {
+      down = outside(e.target) ? e.timeStamp : -1e9;
+    },
+    !0,
+  );
   d.addEventListener(
     "beforetoggle",
     function (e) {
       var p = e.target;
-      if (p.getAttribute && p.getAttribute("role") == "menu" && e.newState == "closed") shut = e.timeStamp;
+      if (p.getAttribute && p.getAttribute("role") == "menu" && e.newState == "closed" && e.timeStamp - down < 1e3)
+        shut = e.timeStamp;
     },
     !0,
   );
   window.addEventListener(
     "click",
     function (e) {
-      var t = e.target;
-      if (e.timeStamp - shut > 500 || (t.closest && t.closest("[role=menu],[popovertarget]"))) return;
+      if (e.timeStamp - shut > 500 || !outside(e.target)) return;
       shut = -1e9;
       e.preventDefault();
       e.stopPropagation();

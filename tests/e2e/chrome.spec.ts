@@ -73,6 +73,23 @@ test.describe("navigation bar at 1280 px", () => {
 test.describe("navigation bar at 375 px", () => {
   test.use({ viewport: phone });
 
+  test("a tap outside the open language menu only closes it; the next tap acts", async ({ page }) => {
+    await page.goto("/en/pberg");
+    await ready(page);
+    await page.getByRole("button", { name: /^Language/ }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    // Book Now, beside the menu's button: a tap there closes the menu and must not book.
+    const link = page.getByRole("banner").getByRole("link", { name: "Book Now" });
+    const book = (await link.boundingBox())!;
+    await page.mouse.click(book.x + book.width / 2, book.y + book.height / 2);
+    await expect(menu).toBeHidden();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/en\/pberg$/);
+    await link.click();
+    await expect(page).toHaveURL(/\/en\/booknow\/pberg$/);
+  });
+
   test("keeps Book Now and the language menu visible and moves the links into a menu", async ({ page }) => {
     await page.goto("/en");
     await ready(page);
