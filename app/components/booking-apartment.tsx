@@ -25,7 +25,7 @@ export function BookingApartment({ apartment }: { apartment: BookingApartmentVie
       <div className="min-w-0 lg:mt-5">
         <p className="text-xl font-semibold tracking-tight text-navy-950">{apartment.title}</p>
         <p className="text-sm text-navy-600">{apartment.location}</p>
-        <ul className="mt-3 grid gap-x-4 gap-y-1.5 text-sm text-navy-800 sm:grid-cols-2">
+        <ul className="mt-3 grid gap-x-4 gap-y-1.5 text-sm text-navy-800 sm:grid-cols-2 lg:grid-cols-1">
           {facts.map(({ icon, text }) => (
             <li key={text} className="flex items-center gap-2">
               <Icon name={icon} className="size-4 text-navy-500" />

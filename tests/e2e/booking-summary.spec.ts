@@ -2,7 +2,7 @@ import { house, mittePhotos, pbergPhotos, propertyFacts } from "../content";
 import type { Page } from "@playwright/test";
 import { format } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
-import { decided, desktop, messages, phone, type Locale } from "./site";
+import { decided, desktop, locales, messages, phone, type Locale } from "./site";
 
 /**
  * PRODUCT.md "Guests book": the booking page summarises what is being booked (photo, facts,
@@ -50,6 +50,24 @@ async function expectSummary(page: Page, locale: Locale, slug: "pberg" | "mitte"
 
 test.describe("at 1280 px", () => {
   test.use({ viewport: desktop });
+
+  // In the 22 rem card two columns broke "Jusqu’à 6 personnes" in two: one fact per line there.
+  test("the summary's facts fit on one line each, in every language", async ({ page }) => {
+    const broken: string[] = [];
+    for (const locale of locales) {
+      await page.goto(`/${locale}/booknow/mitte`);
+      const found = await summary(page)
+        .locator("ul")
+        .first()
+        .evaluate((list) =>
+          [...list.querySelectorAll("li")]
+            .filter((item) => item.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(item).lineHeight))
+            .map((item) => item.textContent?.trim()),
+        );
+      broken.push(...found.map((fact) => `/${locale}: ${fact}`));
+    }
+    expect(broken).toEqual([]);
+  });
 
   test("/en/booknow/pberg: the summary beside the tool, in the first view", async ({ page }) => {
     await page.goto("/en/booknow/pberg");
