@@ -3,8 +3,9 @@
  * Validates app/content/ (operator data, house rules, apartments), lists every placeholder
  * still in app/content/operator.yaml, every apartment position with fewer than five decimal
  * places or fewer than eight photos of the apartment, every photo still a drawn placeholder
- * (tools/placeholder-photos.json) or narrower than 1600 px, a street without a house number, every fact guests ask about
- * that is not confirmed yet (guest-info.yaml), and every amenity text without a translation.
+ * (tools/placeholder-photos.json) or narrower than 1600 px, a street without a house number,
+ * privacy policies that describe WhatsApp when there is none, every fact guests ask about that is
+ * not confirmed yet (guest-info.yaml), and every amenity text without a translation.
  * Exits 1 while anything is wrong or left, 0 when the site may be published.
  */
 import { createHash } from "node:crypto";

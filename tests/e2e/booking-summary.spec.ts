@@ -2,7 +2,7 @@ import { house, mittePhotos, pbergPhotos, propertyFacts } from "../content";
 import type { Page } from "@playwright/test";
 import { format } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
-import { decided, desktop, locales, messages, phone, type Locale } from "./site";
+import { decided, desktop, locales, messages, phone, wrappedItems, type Locale } from "./site";
 
 /**
  * PRODUCT.md "Guests book": the booking page summarises what is being booked (photo, facts,
@@ -56,14 +56,7 @@ test.describe("at 1280 px", () => {
     const broken: string[] = [];
     for (const locale of locales) {
       await page.goto(`/${locale}/booknow/mitte`);
-      const found = await summary(page)
-        .locator("ul")
-        .first()
-        .evaluate((list) =>
-          [...list.querySelectorAll("li")]
-            .filter((item) => item.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(item).lineHeight))
-            .map((item) => item.textContent?.trim()),
-        );
+      const found = await wrappedItems(summary(page).locator("ul").first());
       broken.push(...found.map((fact) => `/${locale}: ${fact}`));
     }
     expect(broken).toEqual([]);

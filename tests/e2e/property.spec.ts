@@ -2,7 +2,7 @@ import { mitteAmenities, mitteCopy, mittePhotos, pbergAmenities, pbergPhotos } f
 import type { Page } from "@playwright/test";
 import { format } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
-import { decided, desktop, locales, messages, phone, type Locale } from "./site";
+import { decided, desktop, locales, messages, phone, wrappedItems, type Locale } from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
@@ -382,12 +382,7 @@ test("at 375 px every fact under the title fits on one line, in every language",
   for (const locale of locales)
     for (const slug of ["pberg", "mitte"]) {
       await page.goto(`/${locale}/${slug}`);
-      const facts = page.getByRole("list", { name: messages[locale].property.facts });
-      const found = await facts.evaluate((list) =>
-        [...list.querySelectorAll("li")]
-          .filter((item) => item.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(item).lineHeight))
-          .map((item) => item.textContent?.trim()),
-      );
+      const found = await wrappedItems(page.getByRole("list", { name: messages[locale].property.facts }));
       broken.push(...found.map((fact) => `/${locale}/${slug}: ${fact}`));
     }
   expect(broken).toEqual([]);
