@@ -13,7 +13,9 @@ import { heroPhoto } from "./properties.server";
 const size = { width: 1200, height: 630 };
 const crops = import.meta.glob<string>("../content/apartments/*/photos/*.jpg", {
   // Glob options must be literal (Vite reads them statically): the size above, written out.
-  query: { w: "1200", h: "630", fit: "cover", format: "jpg", quality: "80" },
+  // allowUpscale: a photo narrower than 1200 px is enlarged to the size the tags declare, not
+  // left at its own size and shape (the release check names such photos).
+  query: { w: "1200", h: "630", fit: "cover", format: "jpg", quality: "80", allowUpscale: "true" },
   import: "default",
   eager: true,
 });
