@@ -43,7 +43,7 @@ const agb: Record<Locale, { cancellation: RegExp; payment: RegExp; cityTax: RegE
     cityTax: /Actualmente asciende al (.+?) del precio neto/,
   },
   it: {
-    cancellation: /entro (\S+) giorni prima del giorno di arrivo, ore \S+, rimborsiamo/,
+    cancellation: /fino a (\S+) giorni prima del giorno di arrivo, ore \S+, rimborsiamo/,
     payment: /pagato entro e non oltre (\S+) giorni prima del giorno di arrivo/,
     cityTax: /Essa ammonta attualmente al (.+?) del prezzo netto/,
   },
@@ -69,6 +69,12 @@ describe.each(locales)("the house terms in %s", (locale) => {
     );
     expect(format(messages[locale].stay.payment, values, locale)).toContain(figure(filled, terms.payment));
     expect(figure(filled, terms.cityTax)).toBe(percentText(house.cityTaxPercent, locale));
+  });
+
+  it("a late cancellation costs the full price less what the AGB deduct, on the booking pages too", () => {
+    // AGB § 5: saved expenses and income from letting the apartment again are deducted.
+    const deduction = { en: /less/, de: /abzüglich/, fr: /moins/, es: /menos/, it: /meno/ }[locale];
+    expect(messages[locale].stay.lateCancellation).toMatch(deduction);
   });
 });
 

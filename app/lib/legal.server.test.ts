@@ -47,7 +47,16 @@ const config = parseOperator(operator);
 const requiredText: Record<LegalPage, string[]> = {
   impressum: [config.legalName, config.street, config.postcode, config.vatId, "DDG", "36 VSBG"],
   agb: [config.apartments.pberg.registrationNumber, config.apartments.mitte.registrationNumber, "312g", "28", "Smoobu"],
-  datenschutz: ["cookiesAccepted", "Smoobu", "Google Maps", config.hostName, config.hostAddress, "TLS", "77"],
+  datenschutz: [
+    "cookiesAccepted",
+    "react-router-scroll-positions",
+    "Smoobu",
+    "Google Maps",
+    config.hostName,
+    config.hostAddress,
+    "TLS",
+    "77",
+  ],
 };
 
 /** The German text's house rules, cancellation and payment terms (SPEC section 9). */
@@ -91,6 +100,14 @@ describe.each(locales)("legal pages in %s", (locale: Locale) => {
     expect(article.querySelector("p")?.textContent).toMatch(
       locale === "de" ? /./ : /(German|allemande|alemana|tedesca)/,
     );
+  });
+
+  it.each(legalPages)("%s says nothing twice: no repeated heading or paragraph", (page) => {
+    const article = parse(renderLegalPage(locale, page));
+    const repeated = (texts: string[]) => texts.filter((text, i) => texts.indexOf(text) !== i);
+    expect(repeated(headings(article, "h2, h3"))).toEqual([]);
+    const paragraphs = [...article.querySelectorAll("p, li")].map((p) => p.textContent ?? "");
+    expect(repeated(paragraphs.filter((text) => text.length > 60))).toEqual([]);
   });
 
   it.each(legalPages)("%s sets no paragraph in capitals (hard to read; emphasis is bold)", (page) => {
