@@ -204,7 +204,7 @@ const houseOptions: FieldOptions = {
   labels,
   paths: {
     checkIn: { label: "Check-in from", hint: "24-hour clock, e.g. 15:00" },
-    checkOut: { label: "Check-out before", hint: "24-hour clock, e.g. 11:00" },
+    checkOut: { label: "Check-out by", hint: "24-hour clock, e.g. 11:00" },
     longStayDays: { label: "Long stays from (nights)" },
     freeCancellationDays: {
       label: "Free cancellation until (days before arrival)",

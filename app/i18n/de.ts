@@ -37,7 +37,8 @@ export const de: Messages = {
     checkIn: "Check-in ab {checkIn} Uhr",
     checkOut: "Check-out bis {checkOut} Uhr",
     freeCancellation: "Kostenlos stornierbar bis {freeCancellationDays} Tage vor dem Anreisetag, {checkIn} Uhr",
-    lateCancellation: "Bei späterer Stornierung oder Nichtanreise ist der volle Preis zu zahlen",
+    lateCancellation:
+      "Bei späterer Stornierung oder Nichtanreise ist der volle Preis zu zahlen, abzüglich ersparter Kosten und Einnahmen aus anderweitiger Vermietung",
     payment:
       "Zahlung des Gesamtbetrags spätestens {paymentDueDays} Tage vor dem Anreisetag, bei kurzfristiger Buchung sofort nach der Bestätigung",
     termsTitle: "Gut zu wissen",
@@ -64,7 +65,7 @@ export const de: Messages = {
   },
   cookie: {
     title: "Ihre Privatsphäre",
-    text: "Inhalte anderer Anbieter werden nur geladen, wenn Sie zustimmen. Ihre Wahl ändern Sie jederzeit unter „Datenschutz-Einstellungen“.",
+    text: "Die Karten auf unseren Wohnungsseiten kommen von Google Maps und werden nur mit Ihrer Zustimmung geladen. Ihre Wahl ändern Sie jederzeit unter „Datenschutz-Einstellungen“.",
     mapText:
       "Die Karte von Google Maps wird nur mit Ihrer Zustimmung geladen. Ihre Wahl ändern Sie jederzeit unter „Datenschutz-Einstellungen“.",
     accept: "Akzeptieren",
@@ -164,8 +165,9 @@ export const de: Messages = {
     askUs: "Fragen Sie uns einfach: Wir sagen es Ihnen vor der Buchung.",
     sleeping: {
       title: "Schlafplätze",
-      /** While any room's beds are not known yet (followed by askUs). */
-      unknown: "Die Wohnung hat {bedrooms} und Platz für bis zu {guests} Gäste.",
+      /** While any room's beds are not known yet: the facts, and whom to ask. */
+      unknown:
+        "Die Wohnung hat {bedrooms} und Platz für bis zu {guests} Gäste. Wie die Betten verteilt sind, sagen wir Ihnen gern vor der Buchung.",
       bedroom: "Schlafzimmer {number}",
       living: "Wohnzimmer",
       double: "{count, plural, one {# Doppelbett} other {# Doppelbetten}}",

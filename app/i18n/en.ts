@@ -43,9 +43,10 @@ export const en = {
   },
   stay: {
     checkIn: "Check-in from {checkIn}",
-    checkOut: "Check-out before {checkOut}",
+    checkOut: "Check-out by {checkOut}",
     freeCancellation: "Free cancellation until {freeCancellationDays} days before arrival, {checkIn}",
-    lateCancellation: "Cancelled later or no-show: the full price is payable",
+    lateCancellation:
+      "Cancelled later or no-show: the full price is payable, less what we save or earn by letting the apartment again",
     payment:
       "Payment of the total no later than {paymentDueDays} days before arrival; when booked at shorter notice, on confirmation",
     termsTitle: "Good to know",
@@ -74,7 +75,7 @@ export const en = {
   cookie: {
     title: "Your privacy",
     /** On a page without a map. */
-    text: "Content from other companies loads only if you accept. You can change your choice any time under Privacy settings.",
+    text: "The maps on our apartment pages come from Google Maps and load only if you accept. You can change your choice any time under Privacy settings.",
     /** On an apartment page, which has the map. */
     mapText:
       "The map on this page comes from Google Maps and loads only if you accept. You can change your choice any time under Privacy settings.",
@@ -172,8 +173,9 @@ export const en = {
     askUs: "Just ask us: we’ll tell you before you book.",
     sleeping: {
       title: "Sleeping arrangements",
-      /** While any room's beds are not known yet (followed by askUs). */
-      unknown: "The apartment has {bedrooms} and sleeps up to {guests}.",
+      /** While any room's beds are not known yet: the facts, and whom to ask. */
+      unknown:
+        "The apartment has {bedrooms} and sleeps up to {guests}. Ask us how the beds are arranged: we’ll tell you before you book.",
       bedroom: "Bedroom {number}",
       living: "Living room",
       double: "{count, plural, one {# double bed} other {# double beds}}",

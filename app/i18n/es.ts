@@ -38,7 +38,8 @@ export const es: Messages = {
     checkOut: "Salida antes de las {checkOut}",
     freeCancellation:
       "Cancelación gratuita hasta {freeCancellationDays} días antes del día de llegada, a las {checkIn}",
-    lateCancellation: "Cancelación posterior o no presentación: se debe el precio total",
+    lateCancellation:
+      "Cancelación posterior o no presentación: se debe el precio total, menos los gastos ahorrados y lo obtenido al volver a alquilar",
     payment:
       "Pago del importe total a más tardar {paymentDueDays} días antes de la llegada; en reservas con menos antelación, al confirmarse la reserva",
     termsTitle: "Información importante",
@@ -65,7 +66,7 @@ export const es: Messages = {
   },
   cookie: {
     title: "Su privacidad",
-    text: "El contenido de otros proveedores solo se carga si acepta. Puede cambiar su elección cuando quiera en «Configuración de privacidad».",
+    text: "Los mapas de las páginas de nuestros apartamentos vienen de Google Maps y solo se cargan si acepta. Puede cambiar su elección cuando quiera en «Configuración de privacidad».",
     mapText:
       "El mapa de esta página viene de Google Maps y solo se carga si acepta. Puede cambiar su elección cuando quiera en «Configuración de privacidad».",
     accept: "Aceptar",
@@ -165,8 +166,9 @@ export const es: Messages = {
     askUs: "Pregúntenos y se lo diremos antes de reservar.",
     sleeping: {
       title: "Distribución de camas",
-      /** While any room's beds are not known yet (followed by askUs). */
-      unknown: "El apartamento tiene {bedrooms} y capacidad para {guests} huéspedes.",
+      /** While any room's beds are not known yet: the facts, and whom to ask. */
+      unknown:
+        "El apartamento tiene {bedrooms} y capacidad para {guests} huéspedes. Pregúntenos cómo están distribuidas las camas y se lo diremos antes de reservar.",
       bedroom: "Dormitorio {number}",
       living: "Salón",
       double: "{count, plural, one {# cama doble} other {# camas dobles}}",

@@ -37,7 +37,8 @@ export const fr: Messages = {
     checkIn: "Arrivée à partir de {checkIn}",
     checkOut: "Départ au plus tard à {checkOut}",
     freeCancellation: "Annulation gratuite jusqu’à {freeCancellationDays} jours avant le jour d’arrivée, à {checkIn}",
-    lateCancellation: "Annulation plus tardive ou non-présentation : le prix total reste dû",
+    lateCancellation:
+      "Annulation plus tardive ou non-présentation : le prix total reste dû, moins les frais économisés et les recettes d’une nouvelle location",
     payment:
       "Paiement du montant total au plus tard {paymentDueDays} jours avant l’arrivée, dès la confirmation pour une réservation plus tardive",
     termsTitle: "Bon à savoir",
@@ -64,7 +65,7 @@ export const fr: Messages = {
   },
   cookie: {
     title: "Votre vie privée",
-    text: "Les contenus d’autres fournisseurs ne se chargent que si vous acceptez. Vous pouvez modifier votre choix via « Paramètres de confidentialité ».",
+    text: "Les cartes de nos pages d’appartement viennent de Google Maps et ne se chargent que si vous acceptez. Vous pouvez modifier votre choix via « Paramètres de confidentialité ».",
     mapText:
       "La carte de cette page vient de Google Maps et ne se charge que si vous acceptez. Vous pouvez modifier votre choix via « Paramètres de confidentialité ».",
     accept: "Accepter",
@@ -164,8 +165,9 @@ export const fr: Messages = {
     askUs: "Demandez-nous : nous vous le dirons avant la réservation.",
     sleeping: {
       title: "Couchages",
-      /** While any room's beds are not known yet (followed by askUs). */
-      unknown: "L’appartement compte {bedrooms} et peut accueillir jusqu’à {guests} personnes.",
+      /** While any room's beds are not known yet: the facts, and whom to ask. */
+      unknown:
+        "L’appartement compte {bedrooms} et peut accueillir jusqu’à {guests} personnes. Demandez-nous comment les lits sont répartis : nous vous le dirons avant la réservation.",
       bedroom: "Chambre {number}",
       living: "Salon",
       double: "{count, plural, one {# lit double} other {# lits doubles}}",
@@ -206,12 +208,12 @@ export const fr: Messages = {
     },
     luggage: {
       question: "Puis-je déposer mes bagages avant l’arrivée ou après le départ ?",
-      yes: "Oui. L’arrivée se fait à partir de {checkIn} et le départ avant {checkOut} ; indiquez-nous vos horaires et vous pourrez déposer vos bagages avant ou après.",
+      yes: "Oui. L’arrivée se fait à partir de {checkIn} et le départ au plus tard à {checkOut} ; indiquez-nous vos horaires et vous pourrez déposer vos bagages avant ou après.",
       onRequest:
-        "L’arrivée se fait à partir de {checkIn} et le départ avant {checkOut}. Si vous arrivez plus tôt ou partez plus tard, demandez-nous : nous essaierons de trouver une solution pour vos bagages.",
+        "L’arrivée se fait à partir de {checkIn} et le départ au plus tard à {checkOut}. Si vous arrivez plus tôt ou partez plus tard, demandez-nous : nous essaierons de trouver une solution pour vos bagages.",
       no: "Nous ne pouvons malheureusement pas garder de bagages avant l’arrivée à {checkIn} ni après le départ à {checkOut}.",
       unknown:
-        "L’arrivée se fait à partir de {checkIn} et le départ avant {checkOut}. Pour déposer vos bagages plus tôt ou les reprendre plus tard, demandez-nous avant votre voyage.",
+        "L’arrivée se fait à partir de {checkIn} et le départ au plus tard à {checkOut}. Pour déposer vos bagages plus tôt ou les reprendre plus tard, demandez-nous avant votre voyage.",
     },
     fromBer: {
       question: "Comment venir depuis l’aéroport BER ?",

@@ -38,7 +38,8 @@ export const it: Messages = {
     checkOut: "Check-out entro le {checkOut}",
     freeCancellation:
       "Cancellazione gratuita fino a {freeCancellationDays} giorni prima del giorno di arrivo, ore {checkIn}",
-    lateCancellation: "Cancellazione successiva o mancato arrivo: è dovuto l’intero prezzo",
+    lateCancellation:
+      "Cancellazione successiva o mancato arrivo: è dovuto l’intero prezzo, meno le spese risparmiate e gli incassi da un’altra locazione",
     payment:
       "Pagamento dell’importo totale entro {paymentDueDays} giorni prima dell’arrivo; per prenotazioni con preavviso più breve, alla conferma",
     termsTitle: "Buono a sapersi",
@@ -65,7 +66,7 @@ export const it: Messages = {
   },
   cookie: {
     title: "La Sua privacy",
-    text: "I contenuti di altri fornitori si caricano solo se accetta. Può cambiare la Sua scelta quando vuole da «Impostazioni privacy».",
+    text: "Le mappe nelle pagine dei nostri appartamenti vengono da Google Maps e si caricano solo se accetta. Può cambiare la Sua scelta quando vuole da «Impostazioni privacy».",
     mapText:
       "La mappa in questa pagina viene da Google Maps e si carica solo se accetta. Può cambiare la Sua scelta quando vuole da «Impostazioni privacy».",
     accept: "Accetta",
@@ -164,8 +165,9 @@ export const it: Messages = {
     askUs: "Ce lo chieda: glielo diremo prima della prenotazione.",
     sleeping: {
       title: "Posti letto",
-      /** While any room's beds are not known yet (followed by askUs). */
-      unknown: "L’appartamento ha {bedrooms} e ospita fino a {guests} persone.",
+      /** While any room's beds are not known yet: the facts, and whom to ask. */
+      unknown:
+        "L’appartamento ha {bedrooms} e ospita fino a {guests} persone. Ci chieda come sono disposti i letti: glielo diremo prima della prenotazione.",
       bedroom: "Camera da letto {number}",
       living: "Soggiorno",
       double: "{count, plural, one {# letto matrimoniale} other {# letti matrimoniali}}",

@@ -12,6 +12,15 @@ export const localeNames: Record<Locale, string> = {
   it: "Italiano",
 };
 
+/** Each language as this site writes it, for Intl (British English: "S1, S2 or S25", "25 November 2026"). */
+export const regionalLocales: Record<Locale, string> = {
+  en: "en-GB",
+  de: "de-DE",
+  fr: "fr-FR",
+  es: "es-ES",
+  it: "it-IT",
+};
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { getMessages } from "../i18n/messages.server";
+import { locales } from "../i18n/locales";
 import { consentStorageKey, createConsentStore } from "./consent";
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -99,5 +101,18 @@ describe("consent store", () => {
     const store = createConsentStore(() => undefined);
     store.decide(true);
     expect(store.getDecision()).toBe(true);
+  });
+});
+
+describe("the banner's words", () => {
+  // Consent governs Google Maps alone: Smoobu's calendar and booking tool load without it
+  // (PRODUCT.md, privacy policy section 5). A banner that promised "other companies' content
+  // loads only if you accept" told the guest something the booking page then broke.
+  it.each(locales)("%s: names Google Maps on every page, and no promise about all other companies", (locale) => {
+    const { cookie } = getMessages(locale);
+    for (const text of [cookie.text, cookie.mapText]) expect(text).toContain("Google Maps");
+    expect(cookie.text).not.toMatch(
+      /other companies|anderer Anbieter|autres fournisseurs|otros proveedores|altri fornitori/,
+    );
   });
 });

@@ -88,7 +88,7 @@ describe("the answers in English", () => {
       "The apartment is on the third floor and there’s no lift, so be ready to carry your luggage up the stairs.",
     );
     expect(knownAnswers[words.fromBer.question]).toMatch(
-      /^From BER, take the FEX to Potsdamer Platz, then the S-Bahn S1, S2, S25, or S26 to Nordbahnhof;/,
+      /^From BER, take the FEX to Potsdamer Platz, then the S-Bahn S1, S2, S25 or S26 to Nordbahnhof;/,
     );
   });
 
@@ -125,7 +125,8 @@ describe("the sleeping arrangements", () => {
     const words = getMessages("fr").guestQuestions;
     const block = sleepingArrangements(shipped, words, "fr", { ...values, bedrooms: "2 chambres" });
     expect(block).toEqual({
-      unknown: `L’appartement compte 2 chambres et peut accueillir jusqu’à 6 personnes. ${words.askUs}`,
+      unknown:
+        "L’appartement compte 2 chambres et peut accueillir jusqu’à 6 personnes. Demandez-nous comment les lits sont répartis : nous vous le dirons avant la réservation.",
     });
   });
 });

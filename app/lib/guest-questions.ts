@@ -1,7 +1,7 @@
 import type { GuestInfo, Leg } from "../content/guest-info.server";
 import type { Messages } from "../i18n/en";
 import { format, percentText } from "../i18n/format";
-import type { Locale } from "../i18n/locales";
+import { regionalLocales, type Locale } from "../i18n/locales";
 import type { FactValues } from "./facts";
 
 /**
@@ -27,7 +27,7 @@ export interface HouseFacts {
 
 /** "the FEX to Potsdamer Platz, then the U2 to Senefelderplatz". */
 export function route(legs: Leg[], words: Words, locale: Locale): string {
-  const lines = new Intl.ListFormat(locale, { type: "disjunction" });
+  const lines = new Intl.ListFormat(regionalLocales[locale], { type: "disjunction" });
   return legs
     .map((leg) => format(words.route[leg.mode], { lines: lines.format(leg.lines), stop: leg.to }))
     .join(words.route.then);
@@ -103,9 +103,9 @@ export function sleepingArrangements(
 ): SleepingArrangements {
   const rooms = info.sleeping.value;
   if (rooms === null || rooms.some((room) => room.beds === null)) {
-    return { unknown: `${format(words.sleeping.unknown, values, locale)} ${words.askUs}` };
+    return { unknown: format(words.sleeping.unknown, values, locale) };
   }
-  const list = new Intl.ListFormat(locale, { type: "conjunction" });
+  const list = new Intl.ListFormat(regionalLocales[locale], { type: "conjunction" });
   let bedroom = 0;
   return {
     rooms: rooms.map((room) => ({

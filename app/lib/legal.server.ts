@@ -3,10 +3,9 @@ import { propertySlugs } from "../content/apartment-slugs";
 import { loadContent } from "../content/load.server";
 import { parseOperator, type OperatorConfig } from "../content/schema.server";
 import { percentText, regionName } from "../i18n/format";
-import type { Locale } from "../i18n/locales";
+import { regionalLocales, type Locale } from "../i18n/locales";
 import type { LegalPage } from "./site";
 import { legalTables } from "./legal-table.server";
-import { ogLocales } from "./meta";
 
 /**
  * The legal pages, rendered from Markdown at build time. Only loaders import this
@@ -145,9 +144,7 @@ function sections(tokens: ReturnType<typeof marked.lexer>) {
 /** The day the page's text last changed (app/content/legal-dates.yaml), in the page language: "23 November 2026". */
 export function legalDate(locale: Locale, page: LegalPage, dates = loadContent().legalDates): string {
   const day = new Date(`${dates[page]}T00:00:00Z`);
-  return new Intl.DateTimeFormat(ogLocales[locale].replace("_", "-"), { dateStyle: "long", timeZone: "UTC" }).format(
-    day,
-  );
+  return new Intl.DateTimeFormat(regionalLocales[locale], { dateStyle: "long", timeZone: "UTC" }).format(day);
 }
 
 /** A legal page's sections ("## " headings) with their anchors: the privacy policy's table of contents. */

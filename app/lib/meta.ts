@@ -1,9 +1,11 @@
 import { siteOperator as operator } from "../content/operator";
-import type { Locale } from "../i18n/locales";
+import { locales, regionalLocales, type Locale } from "../i18n/locales";
 import { absoluteUrl, alternates } from "./sitemap";
 
 /** Open Graph's locale names (language_TERRITORY). */
-export const ogLocales: Record<Locale, string> = { en: "en_GB", de: "de_DE", fr: "fr_FR", es: "es_ES", it: "it_IT" };
+export const ogLocales = Object.fromEntries(
+  locales.map((locale) => [locale, regionalLocales[locale].replace("-", "_")]),
+) as Record<Locale, string>;
 
 /** A page's link-preview picture (app/lib/share-image.server.ts): URL, size, type and alt text. */
 export interface ShareImage {
