@@ -158,6 +158,9 @@ server {
   client_header_timeout 10s;
   client_body_timeout 10s;
   keepalive_timeout 5s;
+  # A body nobody asked for (every method but GET and HEAD gets 405) is read and dropped after the
+  # answer for at most this long, not nginx's default 30 s of a client streaming gigabytes.
+  lingering_time 3s;
   types {
 ${Object.entries(types)
   .map(([type, extensions]) => `    ${type} ${extensions};`)

@@ -29,6 +29,16 @@ function loadNotFound(root, rules) {
   return documents;
 }
 
+/**
+ * The path without its trailing slashes, in one pass: /\/+$/ backtracks on a long run of
+ * slashes inside the path (16,000 of them took 0.6 s of the one event loop per request).
+ */
+function withoutTrailingSlashes(pathname) {
+  let end = pathname.length;
+  while (end > 0 && pathname[end - 1] === "/") end--;
+  return pathname.slice(0, end);
+}
+
 function plain(res, status, text, headers = {}) {
   res.statusCode = status;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -55,7 +65,7 @@ export function createApp(buildDirectory) {
   function redirectFor(pathname) {
     if (Object.hasOwn(rules.redirects, pathname)) return rules.redirects[pathname];
     if (pathname.length < 2 || !pathname.endsWith("/")) return null;
-    const bare = pathname.replace(/\/+$/, "");
+    const bare = withoutTrailingSlashes(pathname);
     if (Object.hasOwn(rules.redirects, bare)) return rules.redirects[bare];
     return pages.has(bare) ? bare : null;
   }
@@ -72,7 +82,8 @@ export function createApp(buildDirectory) {
   function route(req, res) {
     for (const [name, value] of Object.entries(rules.securityHeaders)) res.setHeader(name, value);
     if (req.method !== "GET" && req.method !== "HEAD") {
-      return plain(res, 405, "Method not allowed\n", { Allow: "GET, HEAD" });
+      // Closed after the answer: Node would otherwise read and drop any body for up to 30 s.
+      return plain(res, 405, "Method not allowed\n", { Allow: "GET, HEAD", Connection: "close" });
     }
     // HTTP/1.1 requires Host (RFC 9112 3.2); answered here so that the 400 has the headers above.
     if (req.httpVersion === "1.1" && req.headers.host === undefined) return plain(res, 400, "Bad request\n");

@@ -58,6 +58,9 @@ export function createSiteServer(handler, securityHeaders, limits = {}) {
     { headersTimeout, requestTimeout, connectionsCheckingInterval: checkEvery, requireHostHeader: false },
     bounded(handler),
   );
+  // Every header line counts (Node keeps only the first 2,000 by default: a Content-Length after
+  // 2,000 others went unseen, and its body was read for 30 s). The 16 KB header limit still holds.
+  server.maxHeadersCount = 0;
   // Without a listener for "timeout", Node destroys a socket that long without a write starting
   // or finishing (not per byte: a whole answer beyond the kernel's buffers must go out within it;
   // the largest file, about 350 KB, then needs 6 KB/s).
@@ -74,6 +77,9 @@ export function createSiteServer(handler, securityHeaders, limits = {}) {
   // 16 KB, an unknown method, headers too slow): an answer instead of a silently dropped connection.
   server.on("clientError", (error, socket) => {
     if (error.code === "ECONNRESET" || error.code === "EPIPE") return socket.destroy();
+    // An answer is already under way on this connection (a broken request pipelined after it, a
+    // body that broke after its 405): a second status line would be read as the next answer.
+    if (socket._httpMessage) return socket.destroy();
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
     answerOnSocket(socket, status, securityHeaders, lingerMs);
   });

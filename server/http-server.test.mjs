@@ -127,3 +127,12 @@ it("answers an unknown Expect with 417 and the security headers", async () => {
   expect(answer).toMatch(/^HTTP\/1.1 417 /);
   expect(answer).toContain("X-Content-Type-Options: nosniff\r\n");
 });
+
+it("never answers a broken request in place of one still being answered on the same connection", async () => {
+  // The first request is answered 100 ms later; the garbage after it fails in the parser at once.
+  // A 400 written then would reach the client as the answer to the first request.
+  const port = await start((_req, res) => setTimeout(() => res.end("ok"), 100));
+  const { answer, socket } = await holdingClient(port, "GET / HTTP/1.1\r\nHost: x\r\n\r\nGARBAGE\r\n\r\n");
+  socket.destroy();
+  expect(answer).not.toMatch(/^HTTP\/1.1 400 /);
+});

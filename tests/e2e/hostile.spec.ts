@@ -94,3 +94,75 @@ test.describe("held connections", () => {
     expect(held).toBeLessThan(15_000);
   });
 });
+
+/**
+ * Sends `head`, then a body of zeros as fast as the server takes it, until the server closes
+ * the connection or 15 s pass: the answer's status and how long the connection lasted.
+ */
+function streamingBody(target: { host: string; port: number }, head: string) {
+  return new Promise<{ status: number | null; heldMs: number }>((resolve) => {
+    const started = Date.now();
+    const chunk = Buffer.alloc(64 * 1024);
+    let answer = "";
+    let open = true;
+    const socket = connect(target, () => {
+      socket.write(head);
+      const pump = () => {
+        while (open && socket.write(chunk));
+      };
+      socket.on("drain", pump);
+      pump();
+    });
+    const finish = () => {
+      if (!open) return;
+      open = false;
+      socket.destroy();
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]) || null, heldMs: Date.now() - started });
+    };
+    socket.on("data", (bytes) => (answer += bytes.toString("latin1")));
+    socket.on("close", finish);
+    socket.on("error", finish);
+    setTimeout(finish, 15_000);
+  });
+}
+
+test.describe("one client cannot hold up the others", () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === "wrangler", "not the edge's front end"));
+
+  test("sixteen requests for a path of 16,000 slashes leave another client answered at once", async ({ baseURL }) => {
+    // A trailing-slash rule written as /\/+$/ backtracked on such a path: about 0.6 s of the one
+    // event loop per request, 9 s for these sixteen, and every other client waited.
+    const target = server(baseURL);
+    const attacker = connect(target, () =>
+      attacker.write(`GET /${"/".repeat(16_000)}a/ HTTP/1.1\r\nHost: localhost\r\n\r\n`.repeat(16)),
+    );
+    attacker.on("error", () => {});
+    attacker.on("data", () => {});
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    const answer = await rawRequest(target, { target: "/robots.txt" });
+    const waited = Date.now() - started;
+    attacker.destroy();
+    expect(answer.status).toBe(200);
+    expect(waited, "ms another client waited").toBeLessThan(2000);
+  });
+
+  for (const { name, head } of [
+    {
+      name: "a POST with a 100 GB body",
+      head: "POST /en HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100000000000\r\n\r\n",
+    },
+    {
+      // Node keeps the first 2,000 header lines: a Content-Length after them was not seen.
+      name: "a GET whose 100 GB Content-Length follows 2,000 other headers",
+      head: `GET /en HTTP/1.1\r\nHost: localhost\r\n${Array.from({ length: 2000 }, (_, i) => `a${i}:b\r\n`).join("")}Content-Length: 100000000000\r\n\r\n`,
+    },
+  ]) {
+    test(`${name} is refused and its connection closed, not read for 30 s`, async ({ baseURL }) => {
+      test.setTimeout(30_000);
+      const { status, heldMs } = await streamingBody(server(baseURL), head);
+      expect([400, 405, 413, 431]).toContain(status);
+      expect(heldMs, "ms the server kept reading").toBeLessThan(5000);
+    });
+  }
+});
