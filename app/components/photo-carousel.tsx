@@ -12,7 +12,8 @@ export const carouselSizes =
 /**
  * The photo carousel (WAI-ARIA carousel pattern), HTML first: a CSS scroll-snap track of 16:9
  * slides that swipes, scrolls and scrolls by keyboard before any script. The enhancement
- * script (app/lib/enhance.js) adds previous and next (disabled at the ends), the arrow
+ * script (app/lib/enhance.js) adds previous and next (aria-disabled at the ends, so that a
+ * keyboard user's focus stays on the button: hidden unless focused), the arrow
  * keys and a single Tab stop. Each slide links to its full photo, named by the photo's text (the
  * slide's label already counts, "Photo 3 of 18"); once React has taken over, choosing it opens
  * the viewer at that photo instead.
@@ -33,7 +34,7 @@ export function PhotoCarousel({
     onOpen(index);
   };
   const arrow =
-    "absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-card backdrop-blur transition hover:bg-white disabled:cursor-default disabled:opacity-0";
+    "absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-card backdrop-blur transition hover:bg-white aria-disabled:cursor-default aria-disabled:opacity-0 aria-disabled:focus-visible:opacity-60";
 
   return (
     <section
@@ -77,14 +78,20 @@ export function PhotoCarousel({
       <noscript>
         <style>{"[data-step]{display:none}"}</style>
       </noscript>
-      <button type="button" data-step="-1" className={`${arrow} left-3`} disabled aria-label={t.property.previousPhoto}>
+      <button
+        type="button"
+        data-step="-1"
+        className={`${arrow} left-3`}
+        aria-disabled="true"
+        aria-label={t.property.previousPhoto}
+      >
         <Icon name="chevron-left" className="size-6" />
       </button>
       <button
         type="button"
         data-step="1"
         className={`${arrow} right-3`}
-        disabled={total < 2}
+        aria-disabled={total < 2}
         aria-label={t.property.nextPhoto}
       >
         <Icon name="chevron-right" className="size-6" />

@@ -3,7 +3,7 @@
  * small cached file with `async` (decision 017: inline it cost each page's HTML 0.9 KB brotli and
  * kept the apartment pages out of the first round trip). It runs as soon as it arrives, usually
  * before the first paint and long before React hydrates, and listens on the document, so it works
- * for markup React renders later too. Carousel: previous/next (disabled at the ends), arrow keys,
+ * for markup React renders later too. Carousel: previous/next (aria-disabled at the ends), arrow keys,
  * only the current slide reachable by Tab; it starts at the first slide without measuring (a
  * measurement forced a layout of the whole page before the first paint). Menus: a chosen link
  * closes its dialog or popover (client-side navigation keeps the page), arrow keys in the
@@ -28,8 +28,9 @@
       i = at(t),
       a = d.activeElement,
       lost = a && t.contains(a) && !s[i].contains(a);
-    c.querySelector("[data-step='-1']").disabled = i < 1;
-    c.querySelector("[data-step='1']").disabled = i >= s.length - 1;
+    // aria-disabled, not disabled: a disabled button loses the keyboard's focus at the last photo.
+    c.querySelector("[data-step='-1']").setAttribute("aria-disabled", i < 1);
+    c.querySelector("[data-step='1']").setAttribute("aria-disabled", i >= s.length - 1);
     if (t._to != null && Math.abs(t.scrollLeft - t._to * t.clientWidth) < 2) t._to = null;
     for (var k = 0; k < s.length; k++) s[k].inert = k !== i;
     if (lost) s[i].querySelector("a").focus({ preventScroll: !0 });
@@ -126,8 +127,9 @@
       banner.focus();
       return;
     }
-    if (x.dataset.step) go(x.closest("[data-carousel]"), +x.dataset.step);
-    else {
+    if (x.dataset.step) {
+      if (x.getAttribute("aria-disabled") != "true") go(x.closest("[data-carousel]"), +x.dataset.step);
+    } else {
       var p = x.closest("dialog,[popover]");
       if (p.nodeName == "DIALOG") p.close();
       else p.hidePopover();

@@ -115,6 +115,26 @@ for (const viewport of [phone, desktop]) {
         await expect(next).toBeDisabled();
       });
 
+      test("carousel: a keyboard user pressing Next to the last photo keeps focus on the button", async ({ page }) => {
+        // A disabled button drops the focus to the page's start: the next Tab began from the top.
+        await page.goto(`/${locale}/mitte`);
+        await ready(page);
+        const region = carousel(page, locale);
+        const next = region.getByRole("button", { name: t.property.nextPhoto });
+        const current = region.locator("[role=group]:not([inert])");
+        const total = mittePhotos.length;
+        await next.focus();
+        for (let i = 1; i < total; i++) {
+          await page.keyboard.press("Enter");
+          await expect(current).toHaveAttribute("aria-label", format(t.property.slide, { current: i + 1, total }));
+        }
+        await expect(next).toBeDisabled();
+        await expect(next).toBeFocused();
+        await expect(next).toBeVisible();
+        await page.keyboard.press("Enter");
+        await expect(current).toHaveAttribute("aria-label", format(t.property.slide, { current: total, total }));
+      });
+
       test("thumbnails: a tile per room, at most 8, in 2 or 4 columns", async ({ page }) => {
         await page.goto(`/${locale}/pberg`);
         const thumbs = page.locator("[data-slot=thumbnails] > li");
