@@ -136,9 +136,9 @@ export function BookingTool({ selection, texts }: { selection: BookingSelection;
             }}
           >
             <a href={url} target="_blank" rel="noopener" className={buttonVariants({ variant: "outline" })}>
+              {/* The label says "in a new tab" already: no hidden "(opens in a new tab)" after it. */}
               {texts.openProviderBooking}
               <Icon name="external-link" />
-              <span className="sr-only">{t.home.opensInNewTab}</span>
             </a>
           </EmbedFailure>
         </div>

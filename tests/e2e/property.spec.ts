@@ -115,6 +115,20 @@ for (const viewport of [phone, desktop]) {
         await expect(next).toBeDisabled();
       });
 
+      test("carousel: the photo count drawn on each slide is not read out", async ({ page }) => {
+        // Chromium's own accessibility tree: the badge is CSS generated content ("1 / 10").
+        await page.goto(`/${locale}/mitte`);
+        await ready(page);
+        const cdp = await page.context().newCDPSession(page);
+        const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+        // Its counter and " / 10" were two text nodes after the current slide's link.
+        const counts = nodes
+          .filter((node) => node.role?.value === "StaticText")
+          .map((node) => String(node.name?.value ?? ""))
+          .filter((name) => /^\s*\/\s*\d+\s*$/.test(name));
+        expect(counts).toEqual([]);
+      });
+
       test("carousel: a keyboard user pressing Next to the last photo keeps focus on the button", async ({ page }) => {
         // A disabled button drops the focus to the page's start: the next Tab began from the top.
         await page.goto(`/${locale}/mitte`);
