@@ -30,7 +30,7 @@ export function LanguageMenu() {
         popover="auto"
         role="menu"
         aria-label={t.nav.language}
-        className="fixed inset-auto top-17 right-4 m-0 min-w-44 rounded-2xl border border-navy-100 bg-white p-1.5 text-navy-900 shadow-card supports-[anchor-name:--a]:top-[calc(anchor(bottom)+8px)] supports-[anchor-name:--a]:right-[anchor(right)] supports-[anchor-name:--a]:[position-anchor:--language]"
+        className="fixed inset-auto top-17 right-4 m-0 max-h-[calc(100dvh-5rem)] min-w-44 overflow-y-auto rounded-2xl border border-navy-100 bg-white p-1.5 text-navy-900 shadow-card supports-[anchor-name:--a]:top-[calc(anchor(bottom)+8px)] supports-[anchor-name:--a]:right-[anchor(right)] supports-[anchor-name:--a]:[position-anchor:--language]"
       >
         {locales.map((code) => (
           <li key={code} role="none">

@@ -68,7 +68,7 @@ export default function Booking({ loaderData: { texts, summary } }: Route.Compon
     <>
       <PageHeader title={texts.title}>{texts.text}</PageHeader>
       {/* Phones: choice, summary, tool; wide screens: the summary beside the choice and the tool. */}
-      <div className="mx-auto grid max-w-6xl gap-y-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-y-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
         <PropertySelect
           texts={texts}
           value={selection}

@@ -178,6 +178,9 @@ test("a skip link leads to the main content", async ({ page }) => {
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
   await expect(skip).toBeVisible();
+  // Drawn as a button over the logo, with room around its words (it had none: 103 × 24 px).
+  const box = (await skip.boundingBox())!;
+  expect(box.height, "the skip link's height").toBeGreaterThanOrEqual(44);
   await page.keyboard.press("Enter");
   await expect(page.locator("main")).toBeFocused();
 });
