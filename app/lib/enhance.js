@@ -154,6 +154,12 @@
       return;
     }
     var m = t.closest && t.closest("[role=menu]");
+    // Tab leaves the menu closed (WAI-ARIA menu button): focus goes back to the button, and the
+    // Tab then moves on from there.
+    if (m && k == "Tab" && m.matches(":popover-open")) {
+      m.hidePopover();
+      return;
+    }
     if (!m || !/^(ArrowDown|ArrowUp|Home|End)$/.test(k)) return;
     e.preventDefault();
     var l = [].slice.call(m.querySelectorAll("[role=menuitem]")),

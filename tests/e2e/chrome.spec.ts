@@ -68,6 +68,23 @@ test.describe("navigation bar at 1280 px", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/de\/mitte$/);
   });
+
+  test("Tab out of the language menu closes it, as a menu button's menu does", async ({ page }) => {
+    // It stayed open, aria-expanded "true", with focus already on the page behind it.
+    await page.goto("/en/mitte");
+    await ready(page);
+    const trigger = page.getByRole("button", { name: /^Language/ });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem").first()).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(page.getByRole("menuitem", { name: "Italiano" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("[role=menu]"))).toBe(false);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  });
 });
 
 test.describe("navigation bar at 375 px", () => {
