@@ -13,6 +13,7 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import type { loader as localeLoader } from "./routes/locale-layout";
 import stylesheet from "./app.css?url";
+import { useFocusOnNavigation } from "./lib/use-focus-on-navigation";
 import { adoptBrandFont } from "./lib/brand-font";
 import { localeFromPath } from "./lib/i18n";
 import { useHasBookingBar, useIsNotFoundPage } from "./lib/route-params";
@@ -66,6 +67,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useFocusOnNavigation();
   // The first client-side navigation brings in the brand font the first view went without.
   const navigating = useNavigation().state !== "idle";
   useEffect(() => {

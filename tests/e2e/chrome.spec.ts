@@ -229,3 +229,44 @@ test("the footer marks the page's own link, as the header does", async ({ page }
     await expect(current, path).toHaveText(label);
   }
 });
+
+test.describe("after a client-side navigation", () => {
+  test.use({ viewport: desktop });
+
+  test("the new page's heading has the focus: Tab goes on from the top, not from the old link", async ({ page }) => {
+    // The focus stayed on the footer link of the page before, 6,000 px down: the next Tab went to
+    // the footer's next link, and a screen reader heard nothing.
+    await page.goto("/en/pberg");
+    await ready(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Mitte", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/en\/mitte$/);
+    await expect(page.locator("main h1")).toBeFocused();
+    await page.keyboard.press("Tab");
+    const next = await page.evaluate(() => {
+      const active = document.activeElement!;
+      return { inMain: !!active.closest("main"), top: active.getBoundingClientRect().top };
+    });
+    expect(next.inMain, "the next Tab stays in the new page's content").toBe(true);
+    expect(next.top, "and near its top").toBeLessThan(900);
+  });
+
+  test("a link to a part of a page focuses that part", async ({ page }) => {
+    await page.goto("/en/impressum");
+    await ready(page);
+    await page.getByRole("banner").getByRole("link", { name: "Properties" }).click();
+    await expect(page).toHaveURL(/\/en#properties$/);
+    await expect(page.locator("#properties")).toBeFocused();
+  });
+
+  test("the booking page's select keeps the focus when it changes the apartment", async ({ page }) => {
+    await page.goto("/en/booknow");
+    await ready(page);
+    const select = page.getByRole("combobox");
+    await select.focus();
+    // On Linux and Windows an arrow key on a closed select chooses the next option.
+    await page.keyboard.press("ArrowDown");
+    await expect(page).toHaveURL(/\/en\/booknow\/\w+$/);
+    await expect(select).toBeFocused();
+  });
+});
