@@ -14,6 +14,9 @@ import { createServer, STATUS_CODES } from "node:http";
  *   reading holds its answers and its socket: Node's default is never to cut it)
  * @property {number} [maxQueued] answers a connection may have waiting: pipelined requests from a
  *   client that never reads queued about 3.7 KB each, and 1,000 such connections ended the process
+ * @property {number} [answerMs] ms an answer may take to go out in all: a client that reads a few
+ *   bytes now and then restarts the idle timer, and held its connection for as long as it liked
+ *   (two minutes carry the largest file, about 350 KB, at 24 kbit/s)
  */
 
 /** A whole answer written straight to the socket, then closed, whether the client reads or not. */
@@ -35,7 +38,7 @@ function answerOnSocket(socket, status, headers, lingerMs) {
  */
 export function createSiteServer(handler, securityHeaders, limits = {}) {
   const { headersTimeout = 10_000, requestTimeout = 30_000, checkEvery = 2_000, lingerMs = 5_000 } = limits;
-  const { idleMs = 60_000, maxQueued = 16 } = limits;
+  const { idleMs = 60_000, maxQueued = 16, answerMs = 120_000 } = limits;
   /** @type {WeakMap<import("node:net").Socket, number>} answers not yet sent, by connection */
   const queued = new WeakMap();
   /**
@@ -49,7 +52,11 @@ export function createSiteServer(handler, securityHeaders, limits = {}) {
     const waiting = (queued.get(socket) ?? 0) + 1;
     if (waiting > maxQueued) return socket.destroy();
     queued.set(socket, waiting);
-    res.once("close", () => queued.set(socket, (queued.get(socket) ?? 1) - 1));
+    const deadline = setTimeout(() => socket.destroy(), answerMs);
+    res.once("close", () => {
+      clearTimeout(deadline);
+      queued.set(socket, (queued.get(socket) ?? 1) - 1);
+    });
     answer(req, res);
   };
   // A client that sends its headers slowly (slowloris) is cut off: a page request is small.

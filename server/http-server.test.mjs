@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createSiteServer } from "./http-server.mjs";
 
 const headers = { "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY" };
-const limits = { headersTimeout: 300, requestTimeout: 600, checkEvery: 100, lingerMs: 300, idleMs: 500, maxQueued: 16 };
+const limits = {
+  headersTimeout: 300,
+  requestTimeout: 600,
+  checkEvery: 100,
+  lingerMs: 300,
+  idleMs: 500,
+  maxQueued: 16,
+  answerMs: 1500,
+};
 let server;
 
 afterEach(() => {
@@ -12,8 +20,8 @@ afterEach(() => {
   return new Promise((done) => (server ? server.close(() => done()) : done()));
 });
 
-function start(handler = (_req, res) => res.end("ok")) {
-  server = createSiteServer(handler, headers, limits);
+function start(handler = (_req, res) => res.end("ok"), overrides = {}) {
+  server = createSiteServer(handler, headers, { ...limits, ...overrides });
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)));
 }
 
@@ -102,6 +110,38 @@ describe("a client that asks and never reads", () => {
     const socket = nonReadingClient(port, "GET / HTTP/1.1\r\nHost: x\r\nExpect: x\r\n\r\n".repeat(500));
     expect(await connectionsAfterLinger()).toBe(0);
     socket.destroy();
+  });
+
+  it("is cut off after answerMs even while it reads a little now and then", async () => {
+    // Answers in small writes, as pipelined files are: each write that finishes restarts the idle
+    // timer. The idle and request limits are set far off, so that only answerMs can end it.
+    const port = await start(
+      (_req, res) => {
+        const chunk = Buffer.alloc(16 * 1024, "a");
+        const more = () => {
+          while (!res.destroyed && res.write(chunk));
+        };
+        res.on("drain", more);
+        more();
+      },
+      { idleMs: 60_000, requestTimeout: 60_000 },
+    );
+    const socket = connect({ port, host: "127.0.0.1" });
+    socket.on("error", () => {});
+    socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+    // A few KB every 100 ms: always some progress, so the idle timer never runs out.
+    socket.on("data", () => {
+      socket.pause();
+      setTimeout(() => socket.resume(), 100);
+    });
+    const started = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    while ((await connections()) > 0 && Date.now() - started < limits.answerMs + 3000)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const held = Date.now() - started;
+    socket.destroy();
+    expect(held).toBeGreaterThanOrEqual(limits.answerMs - 100);
+    expect(held).toBeLessThan(limits.answerMs + 1500);
   });
 
   it("is cut off once the connection has been idle for idleMs", async () => {
