@@ -33,9 +33,6 @@ export function PhotoCarousel({
     event.preventDefault();
     onOpen(index);
   };
-  const arrow =
-    "absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-card backdrop-blur transition hover:bg-white aria-disabled:cursor-default aria-disabled:opacity-0 aria-disabled:focus-visible:opacity-60";
-
   return (
     <section
       data-carousel=""
@@ -81,7 +78,7 @@ export function PhotoCarousel({
       <button
         type="button"
         data-step="-1"
-        className={`${arrow} left-3`}
+        className="left-3"
         aria-disabled="true"
         aria-label={t.property.previousPhoto}
       >
@@ -90,7 +87,7 @@ export function PhotoCarousel({
       <button
         type="button"
         data-step="1"
-        className={`${arrow} right-3`}
+        className="right-3"
         aria-disabled={total < 2}
         aria-label={t.property.nextPhoto}
       >
