@@ -65,7 +65,7 @@ export const de: Messages = {
   },
   cookie: {
     title: "Ihre Privatsphäre",
-    text: "Die Karten auf unseren Wohnungsseiten kommen von Google Maps und werden nur mit Ihrer Zustimmung geladen. Ihre Wahl ändern Sie jederzeit unter „Datenschutz-Einstellungen“.",
+    text: "Google Maps auf unseren Wohnungsseiten wird nur mit Ihrer Zustimmung geladen. Ihre Wahl ändern Sie jederzeit unter „Datenschutz-Einstellungen“.",
     mapText:
       "Die Karte von Google Maps wird nur mit Ihrer Zustimmung geladen. Ihre Wahl ändern Sie jederzeit unter „Datenschutz-Einstellungen“.",
     accept: "Akzeptieren",

@@ -66,7 +66,7 @@ export const es: Messages = {
   },
   cookie: {
     title: "Su privacidad",
-    text: "Los mapas de las páginas de nuestros apartamentos vienen de Google Maps y solo se cargan si acepta. Puede cambiar su elección cuando quiera en «Configuración de privacidad».",
+    text: "Google Maps, en las páginas de los apartamentos, solo se carga si acepta. Puede cambiar su elección cuando quiera en «Configuración de privacidad».",
     mapText:
       "El mapa de esta página viene de Google Maps y solo se carga si acepta. Puede cambiar su elección cuando quiera en «Configuración de privacidad».",
     accept: "Aceptar",

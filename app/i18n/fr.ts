@@ -65,7 +65,7 @@ export const fr: Messages = {
   },
   cookie: {
     title: "Votre vie privée",
-    text: "Les cartes de nos pages d’appartement viennent de Google Maps et ne se chargent que si vous acceptez. Vous pouvez modifier votre choix via « Paramètres de confidentialité ».",
+    text: "Google Maps, sur nos pages d’appartement, ne se charge que si vous acceptez. Vous pouvez modifier votre choix via « Paramètres de confidentialité ».",
     mapText:
       "La carte de cette page vient de Google Maps et ne se charge que si vous acceptez. Vous pouvez modifier votre choix via « Paramètres de confidentialité ».",
     accept: "Accepter",

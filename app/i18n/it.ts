@@ -66,7 +66,7 @@ export const it: Messages = {
   },
   cookie: {
     title: "La Sua privacy",
-    text: "Le mappe nelle pagine dei nostri appartamenti vengono da Google Maps e si caricano solo se accetta. Può cambiare la Sua scelta quando vuole da «Impostazioni privacy».",
+    text: "Google Maps, nelle pagine degli appartamenti, si carica solo se accetta. Può cambiare la Sua scelta quando vuole da «Impostazioni privacy».",
     mapText:
       "La mappa in questa pagina viene da Google Maps e si carica solo se accetta. Può cambiare la Sua scelta quando vuole da «Impostazioni privacy».",
     accept: "Accetta",
