@@ -82,16 +82,17 @@ export function createApp(buildDirectory) {
   function route(req, res) {
     for (const [name, value] of Object.entries(rules.securityHeaders)) res.setHeader(name, value);
     if (req.method !== "GET" && req.method !== "HEAD") {
-      // Closed after the answer: Node would otherwise read and drop any body for up to 30 s.
-      return plain(res, 405, "Method not allowed\n", { Allow: "GET, HEAD", Connection: "close" });
+      // A body that follows is read and dropped only briefly (server/http-server.mjs).
+      return plain(res, 405, "Method not allowed\n", { Allow: "GET, HEAD" });
     }
     // HTTP/1.1 requires Host (RFC 9112 3.2); answered here so that the 400 has the headers above.
     if (req.httpVersion === "1.1" && req.headers.host === undefined) return plain(res, 400, "Bad request\n");
-    // Two Hosts (RFC 9112 3.2 asks for a 400), or a body on a GET or HEAD (no browser sends one;
-    // Node would read and drop it for up to 30 s): refused, and the connection closed.
+    // Two Hosts (RFC 9112 3.2 asks for a 400; the connection closed), or a body on a GET or HEAD
+    // (no browser sends one; read and dropped only briefly, server/http-server.mjs): refused.
     const hosts = req.rawHeaders.filter((value, i) => i % 2 === 0 && value.toLowerCase() === "host").length;
     const body = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
-    if (hosts > 1 || body) return plain(res, 400, "Bad request\n", { Connection: "close" });
+    if (hosts > 1) return plain(res, 400, "Bad request\n", { Connection: "close" });
+    if (body) return plain(res, 400, "Bad request\n");
     const target = parseTarget(req.url);
     if (!target) return plain(res, 400, "Bad request\n");
     for (const [, headers] of headersBelow(target.pathname))

@@ -53,6 +53,15 @@ export function createSiteServer(handler, securityHeaders, limits = {}) {
     if (waiting > maxQueued) return socket.destroy();
     queued.set(socket, waiting);
     const deadline = setTimeout(() => socket.destroy(), answerMs);
+    // A body nobody asked for (the site answers none: 405 or 400) may still be coming once the
+    // answer has gone. Closing at once would reset the connection with the body unread, and the
+    // reset can reach the client before it has read the answer. So the connection is half-closed,
+    // what still comes is read and dropped for a moment (nginx's lingering close), then it goes.
+    res.once("finish", () => {
+      if (req.complete) return;
+      socket.end();
+      setTimeout(() => socket.destroy(), Math.min(lingerMs, 2_000));
+    });
     res.once("close", () => {
       clearTimeout(deadline);
       queued.set(socket, (queued.get(socket) ?? 1) - 1);
