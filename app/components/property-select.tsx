@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Icon } from "./ui/icon";
 import type { BookingPageTexts } from "../i18n/page-messages";
 import { localePath } from "../lib/i18n";
@@ -8,6 +9,11 @@ import { bookingPagePath, type BookingSelection } from "../lib/smoobu";
  * The booking page's apartment choice: a native select, so every device's own picker works. It
  * needs script (a change loads another booking page); without it, app.css shows the same choice
  * as links to the three booking pages instead.
+ *
+ * On a closed select an arrow key (or a typed letter) chooses the next option at once (Chromium
+ * on Linux and Windows): stepping from "All" to Zionskirchplatz would load Bernauer Strasse's
+ * booking tool on the way. A choice made from the keyboard therefore counts once the guest
+ * pauses (`settleMs`), presses Enter or leaves the select; a pick from the list counts at once.
  */
 export function PropertySelect({
   value,
@@ -19,6 +25,7 @@ export function PropertySelect({
   texts: BookingPageTexts;
 }) {
   const { locale } = useI18n();
+  const [shown, settle, keyDown, commit] = useSettledChoice(value, onChange);
   const choices = [
     ["all", texts.all],
     ["mitte", texts.mitte],
@@ -33,8 +40,10 @@ export function PropertySelect({
         <div className="relative mt-2">
           <select
             id="property-select"
-            value={value}
-            onChange={(event) => onChange(event.target.value as BookingSelection)}
+            value={shown}
+            onChange={(event) => settle(event.target.value as BookingSelection)}
+            onKeyDown={keyDown}
+            onBlur={commit}
             className="min-h-12 w-full cursor-pointer appearance-none rounded-xl border border-navy-200 bg-white pr-11 pl-4 text-base font-medium text-navy-950 hover:border-navy-400"
           >
             <option value="" disabled>
@@ -73,4 +82,40 @@ export function PropertySelect({
       </nav>
     </div>
   );
+}
+
+/** How long a keyboard choice waits for the next key before it loads (a key repeats every ~30–100 ms). */
+export const settleMs = 600;
+
+/** The select's shown value, and when a change of it reaches `onChange` (see PropertySelect). */
+function useSettledChoice(value: BookingSelection, onChange: (selection: BookingSelection) => void) {
+  // A choice shown but not loaded yet; made on another value (the page has moved on), it is void.
+  const [draft, setDraft] = useState<{ on: BookingSelection; choice: BookingSelection } | null>(null);
+  const pending = useRef<{ choice: BookingSelection; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const keyAt = useRef(-Infinity);
+  const drop = () => {
+    clearTimeout(pending.current?.timer);
+    pending.current = null;
+  };
+  // When the page's value changes (a navigation) or the select goes, a waiting choice is dropped.
+  useEffect(() => drop, [value]);
+  const commit = () => {
+    const choice = pending.current?.choice;
+    drop();
+    if (choice && choice !== value) onChange(choice);
+  };
+  const settle = (choice: BookingSelection) => {
+    setDraft({ on: value, choice });
+    drop();
+    // A keydown just before the change: the key chose it, not a pick from the list.
+    if (performance.now() - keyAt.current > 100) return onChange(choice);
+    pending.current = { choice, timer: setTimeout(commit, settleMs) };
+  };
+  const keyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
+    if (event.key !== "Enter") return void (keyAt.current = performance.now());
+    keyAt.current = -Infinity;
+    commit();
+  };
+  const shown = draft?.on === value ? draft.choice : value;
+  return [shown, settle, keyDown, commit] as const;
 }

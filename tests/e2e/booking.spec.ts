@@ -70,6 +70,24 @@ test("every change replaces the URL and reloads the tool for that apartment", as
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
 });
 
+test("arrow keys load only the apartment they stop at", async ({ page }) => {
+  await page.goto("/en/booknow");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(frame(page)).toHaveCount(1);
+  await select(page).focus();
+  // A closed select takes each arrow key as a choice (Chromium on Linux and Windows).
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(select(page)).toHaveValue("pberg");
+  await expect(page).toHaveURL(/\/en\/booknow\/pberg$/);
+  await expect(frame(page)).toHaveAttribute("src", new RegExp(`/${pberg.smoobuId}$`));
+  expect((await inits(page)).map((init) => init.target)).toEqual([
+    "#apartmentIframeAll",
+    `#apartmentIframe${pberg.smoobuId}`,
+  ]);
+  await expect(select(page)).toBeFocused();
+});
+
 const area = (page: Page) => page.locator("[data-slot=booking-area]");
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight / innerHeight);
 

@@ -1,0 +1,84 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { en } from "../i18n/en";
+import { I18nProvider } from "../lib/i18n-context";
+import type { BookingSelection } from "../lib/smoobu";
+import { PropertySelect, settleMs } from "./property-select";
+
+/** The select as the booking page uses it: a loaded choice becomes the page's value. */
+function renderSelect(start: BookingSelection = "all") {
+  const loaded: BookingSelection[] = [];
+  function Page() {
+    const [value, setValue] = useState(start);
+    return (
+      <I18nProvider locale="en" messages={en}>
+        <PropertySelect
+          texts={en.booking}
+          value={value}
+          onChange={(next) => {
+            loaded.push(next);
+            setValue(next);
+          }}
+        />
+      </I18nProvider>
+    );
+  }
+  render(<Page />);
+  const select = screen.getByRole<HTMLSelectElement>("combobox", { name: en.booking.selectLabel });
+  // What Chromium does for an arrow key on a closed select: the key, then the change at once.
+  const step = (choice: BookingSelection) => {
+    fireEvent.keyDown(select, { key: "ArrowDown" });
+    fireEvent.change(select, { target: { value: choice } });
+  };
+  return { select, loaded, step };
+}
+
+describe("PropertySelect", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("loads a choice picked from the list at once", () => {
+    const { select, loaded } = renderSelect();
+    fireEvent.change(select, { target: { value: "mitte" } });
+    expect(loaded).toEqual(["mitte"]);
+    expect(select.value).toBe("mitte");
+  });
+
+  it("loads only the option the arrow keys stop at, once the guest pauses", () => {
+    const { select, loaded, step } = renderSelect();
+    step("mitte");
+    act(() => vi.advanceTimersByTime(settleMs / 2));
+    step("pberg");
+    expect(select.value).toBe("pberg");
+    act(() => vi.advanceTimersByTime(settleMs - 1));
+    expect(loaded).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(loaded).toEqual(["pberg"]);
+    expect(select.value).toBe("pberg");
+  });
+
+  it("loads the keyboard's choice at once on Enter or when the select is left", () => {
+    const { select, loaded, step } = renderSelect();
+    step("mitte");
+    fireEvent.keyDown(select, { key: "Enter" });
+    expect(loaded).toEqual(["mitte"]);
+    step("pberg");
+    fireEvent.blur(select);
+    expect(loaded).toEqual(["mitte", "pberg"]);
+    act(() => vi.advanceTimersByTime(settleMs * 2));
+    expect(loaded).toEqual(["mitte", "pberg"]);
+  });
+
+  it("loads nothing when the keys come back to the apartment already shown", () => {
+    const { loaded, step } = renderSelect("mitte");
+    step("pberg");
+    step("mitte");
+    act(() => vi.advanceTimersByTime(settleMs));
+    expect(loaded).toEqual([]);
+  });
+});
