@@ -324,6 +324,32 @@ test.describe("swipe", () => {
   });
 });
 
+test("Escape while the viewer's code is still loading calls the viewer off", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/photo-viewer-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto("/en/mitte");
+  await ready(page);
+  const thumb = page.locator("[data-slot=thumbnails] a").first();
+  await thumb.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => asked).toBe(true);
+  await page.keyboard.press("Escape");
+  release();
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator(".yarl__root")).toHaveCount(0);
+  await expect(viewer(page, "en")).toBeHidden();
+  await expect(thumb).toBeFocused();
+  // The next tap opens it.
+  await page.keyboard.press("Enter");
+  await expect(viewer(page, "en")).toBeVisible();
+});
+
 test("the viewer's controls show a focus ring and stand out on a photo", async ({ page }) => {
   await page.goto("/en/mitte");
   await ready(page);
