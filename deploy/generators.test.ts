@@ -219,7 +219,7 @@ describe("headers by path prefix (the content editor's /admin, decision 015)", (
     documentCsp: { ...documentCsp, "/admin": "script-src 'self' 'unsafe-eval'" },
     pathHeaders: { "/admin": adminHeaders },
   };
-  // A path header that replaces a security header (none does today; the generators allow it).
+  // A path header that replaces a security header (as the calendar frame's X-Frame-Options does).
   const replacing: BuiltRules = {
     ...withAdmin,
     pathHeaders: { "/admin": { ...adminHeaders, "Referrer-Policy": "no-referrer" } },
@@ -253,22 +253,45 @@ describe("headers by path prefix (the content editor's /admin, decision 015)", (
   });
 
   it("_headers: /admin and /admin/* add noindex, and detach a security header they replace", () => {
-    for (const path of ["/admin", "/admin/*"]) {
-      expect(headersFile(withAdmin)).toContain(`\n${path}\n  X-Robots-Tag: noindex, nofollow\n`);
-      expect(headersFile(replacing)).toContain(
-        `\n${path}\n  ! Referrer-Policy\n  X-Robots-Tag: noindex, nofollow\n  Referrer-Policy: no-referrer\n`,
-      );
-    }
+    // /admin is a page too: one block with its own policy and the path's headers (Cloudflare
+    // keeps only the last of two blocks with the same path).
+    const policy = "  ! Content-Security-Policy\n  Content-Security-Policy: script-src 'self' 'unsafe-eval'\n";
+    const cache = "  Cache-Control: no-cache\n";
+    expect(headersFile(withAdmin)).toContain(`\n/admin\n${policy}${cache}  X-Robots-Tag: noindex, nofollow\n`);
+    expect(headersFile(withAdmin)).toContain(`\n/admin/*\n  X-Robots-Tag: noindex, nofollow\n`);
+    expect(headersFile(withAdmin).match(/^\/admin$/gm)).toHaveLength(1);
+    expect(headersFile(replacing)).toContain(
+      `\n/admin\n${policy}${cache}  ! Referrer-Policy\n  X-Robots-Tag: noindex, nofollow\n  Referrer-Policy: no-referrer\n`,
+    );
   });
 
-  it("without the editor nothing changes: no map, the fixed header, no /admin rules", () => {
+  it("without the editor: no /admin rules, and the pages' own headers stay fixed", () => {
     const config = nginxSite(built);
-    expect(config).not.toContain("map $uri");
     expect(config).not.toContain("$kiez_x_robots_tag");
     expect(location(config, "= /en/pberg")).toContain(
       'add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;',
     );
     expect(headersFile(built)).not.toContain("/admin");
     expect(headersFile(built)).not.toContain("X-Robots-Tag");
+  });
+
+  it("the calendar's frame document may be framed by the site itself, every other path by nobody", () => {
+    const withFrame: BuiltRules = {
+      ...built,
+      documentCsp: { ...documentCsp, "/embed/calendar": "frame-ancestors 'self'" },
+    };
+    const config = nginxSite(withFrame);
+    expect(config).toContain(
+      'map $uri $kiez_x_frame_options {\n  default "DENY";\n  "~^/embed/calendar(/|$)" "SAMEORIGIN";\n}',
+    );
+    expect(location(config, "= /en/pberg")).toContain('add_header X-Frame-Options "$kiez_x_frame_options" always;');
+    const file = headersFile(withFrame);
+    expect(file).toMatch(/^\/\*\n(?: {2}.*\n)* {2}X-Frame-Options: DENY\n/m);
+    // One block per path (Cloudflare keeps only the last of two): the page's policy and the header.
+    expect(file.match(/^\/embed\/calendar$/gm)).toHaveLength(1);
+    expect(file).toMatch(
+      /^\/embed\/calendar\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: [^\n]*frame-ancestors 'self'[^\n]*\n(?: {2}.*\n)* {2}! X-Frame-Options\n {2}X-Frame-Options: SAMEORIGIN\n/m,
+    );
+    expect(file).toContain("/embed/calendar/*\n  ! X-Frame-Options\n  X-Frame-Options: SAMEORIGIN\n");
   });
 });

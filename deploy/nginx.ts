@@ -34,7 +34,7 @@ const pathHeaderNames = (rules: BuiltRules) => [
 ];
 
 /**
- * Headers by path prefix (the content editor's /admin, rules.pathHeaders): a `map` on the
+ * Headers by path prefix (rules.pathHeaders: the calendar's frame document, /admin): a `map` on the
  * normalized path per header, its default the security header's value (or none: nginx sends no
  * header with an empty value). Nothing when the build has no path headers.
  */

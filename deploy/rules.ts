@@ -62,7 +62,16 @@ export const adminHeaders: Record<string, string> = {
   "X-Robots-Tag": "noindex, nofollow",
 };
 
-export const rules = { redirects, notFound, cacheControl, securityHeaders };
+/**
+ * Headers by path prefix that every build has. The calendar's frame document (decision 010) is
+ * framed by the site's own pages: its policy says `frame-ancestors 'self'`, and X-Frame-Options
+ * says the same for browsers that predate frame-ancestors (DENY would break the calendar there).
+ */
+export const pathHeaders: Record<string, Record<string, string>> = {
+  "/embed/calendar": { "X-Frame-Options": "SAMEORIGIN" },
+};
+
+export const rules = { redirects, notFound, cacheControl, securityHeaders, pathHeaders };
 export type Rules = typeof rules;
 
 /** The rules as the build writes them: plus each prerendered document's own policy, by path. */
@@ -71,7 +80,7 @@ export interface BuiltRules extends Rules {
   documentCsp: Record<string, string>;
   /**
    * Headers by path prefix ("/admin": that path and everything below it), replacing the security
-   * headers of the same name; only when the build adds the content editor, else absent.
+   * headers of the same name: `pathHeaders` above, and /admin when the build adds the content editor.
    */
   pathHeaders?: Record<string, Record<string, string>>;
 }

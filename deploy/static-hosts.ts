@@ -45,44 +45,42 @@ export function notFoundPolicy(rules: BuiltRules): string {
  */
 export function headersFile(rules: BuiltRules): string {
   const { "Content-Security-Policy": _basePolicy, ...common } = rules.securityHeaders;
-  const block = (path: string, lines: string[]) => [path, ...lines.map((line) => `  ${line}`)];
   const fields = (headers: Record<string, string>) =>
     Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-  return [
-    header,
-    // Allow: Cloudflare's 405 (any method but GET and HEAD) carries no Allow header of its own.
-    // Vary: the host compresses by Accept-Encoding; its local runtime does not say so.
-    ...block(
-      "/*",
-      fields({
-        ...common,
-        Allow: "GET, HEAD",
-        Vary: "Accept-Encoding",
-        "Content-Security-Policy": notFoundPolicy(rules),
-      }),
-    ),
-    ...block("/assets/*", fields({ "Cache-Control": rules.cacheControl.hashed })),
-    ...block("/*.data", fields({ "Cache-Control": rules.cacheControl.document })),
-    // Each page: its own policy (the hashes of its inline scripts), always revalidated.
-    ...pagePaths(rules).flatMap((path) =>
-      block(path, [
-        "! Content-Security-Policy",
-        ...fields({
-          "Content-Security-Policy": rules.documentCsp[path]!,
-          "Cache-Control": rules.cacheControl.document,
-        }),
-      ]),
-    ),
-    // Headers by path prefix (the content editor's /admin; only when the build has it): the path
-    // and everything below it, replacing a security header of the same name.
-    ...Object.entries(rules.pathHeaders ?? {}).flatMap(([prefix, headers]) => {
-      const detach = Object.keys(headers)
-        .filter((name) => name in common)
-        .map((name) => `! ${name}`);
-      return [prefix, `${prefix}/*`].flatMap((path) => block(path, [...detach, ...fields(headers)]));
+  // One block per path: Cloudflare keeps only the last of two blocks with the same path (a page
+  // with path headers, such as the calendar's frame document, lost its own policy that way).
+  const blocks = new Map<string, string[]>();
+  const add = (path: string, lines: string[]) => blocks.set(path, [...(blocks.get(path) ?? []), ...lines]);
+  // Allow: Cloudflare's 405 (any method but GET and HEAD) carries no Allow header of its own.
+  // Vary: the host compresses by Accept-Encoding; its local runtime does not say so.
+  add(
+    "/*",
+    fields({
+      ...common,
+      Allow: "GET, HEAD",
+      Vary: "Accept-Encoding",
+      "Content-Security-Policy": notFoundPolicy(rules),
     }),
-    "",
-  ].join("\n");
+  );
+  add("/assets/*", fields({ "Cache-Control": rules.cacheControl.hashed }));
+  add("/*.data", fields({ "Cache-Control": rules.cacheControl.document }));
+  // Each page: its own policy (the hashes of its inline scripts), always revalidated.
+  for (const path of pagePaths(rules))
+    add(path, [
+      "! Content-Security-Policy",
+      ...fields({ "Content-Security-Policy": rules.documentCsp[path]!, "Cache-Control": rules.cacheControl.document }),
+    ]);
+  // Headers by path prefix (the calendar's frame document; /admin when the build has it): the path
+  // and everything below it, replacing a security header of the same name.
+  for (const [prefix, headers] of Object.entries(rules.pathHeaders ?? {})) {
+    const detach = Object.keys(headers)
+      .filter((name) => name in common)
+      .map((name) => `! ${name}`);
+    for (const path of [prefix, `${prefix}/*`]) add(path, [...detach, ...fields(headers)]);
+  }
+  return [header, ...[...blocks].flatMap(([path, lines]) => [path, ...lines.map((line) => `  ${line}`)]), ""].join(
+    "\n",
+  );
 }
 
 /** @param notFoundData the not-found documents that have route data (a .data file) */

@@ -71,7 +71,7 @@ export async function buildEnd(buildDirectory: string) {
     await writeAdmin(join(client, "admin"), github);
     built.documentCsp[adminPath] = adminPagePolicy(github);
     // noindex for /admin and below.
-    built.pathHeaders = { [adminPath]: adminHeaders };
+    built.pathHeaders = { ...built.pathHeaders, [adminPath]: adminHeaders };
   }
   await writeFile(join(buildDirectory, "rules.json"), JSON.stringify(built, null, 2));
   await mkdir(join(buildDirectory, "deploy"), { recursive: true });

@@ -56,7 +56,7 @@ export function createApp(buildDirectory) {
   const notFoundPages = new Set([rules.notFound.global, ...Object.values(rules.notFound.byLocale)]);
   const securityHeaders = new Set(Object.keys(rules.securityHeaders).map((name) => name.toLowerCase()));
   const pages = new Set(Object.keys(rules.documentCsp).filter((path) => !notFoundPages.has(path)));
-  // Headers by path prefix (the content editor's /admin, only when the build has it).
+  // Headers by path prefix (the calendar's frame document; the content editor's /admin when the build has it).
   const pathHeaders = Object.entries(rules.pathHeaders ?? {});
   const headersBelow = (pathname) =>
     pathHeaders.filter(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));

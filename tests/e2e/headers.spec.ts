@@ -22,7 +22,7 @@ const inlineScripts = (html: string) =>
     .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && !/type="application\/ld\+json"/.test(attributes!))
     .map(([, , text]) => text!);
 
-function expectStrictHeaders(response: APIResponse, label: string) {
+function expectStrictHeaders(response: APIResponse, label: string, framedBy = "DENY") {
   const headers = response.headers();
   const hsts = /max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "");
   expect(Number(hsts?.[1]), `${label} HSTS`).toBeGreaterThanOrEqual(15552000);
@@ -34,7 +34,7 @@ function expectStrictHeaders(response: APIResponse, label: string) {
   // Payment: the site and the booking provider's checkout frame only (decision 010).
   expect(headers["permissions-policy"], label).toContain('payment=(self "https://login.smoobu.com")');
   expect(headers["cross-origin-opener-policy"], label).toBe("same-origin-allow-popups");
-  expect(headers["x-frame-options"], label).toBe("DENY");
+  expect(headers["x-frame-options"], label).toBe(framedBy);
 }
 
 function expectPolicyFor(response: APIResponse, html: string, label: string) {
@@ -85,7 +85,8 @@ test("the calendar's frame document is served with its own policy (decision 010)
   expect(csp.get("script-src")).toEqual(["'self'", "https://login.smoobu.com"]);
   const html = await response.text();
   expect(inlineScripts(html)).toEqual([]);
-  expectStrictHeaders(response, "/embed/calendar");
+  // Framed by the site's own pages: X-Frame-Options agrees with frame-ancestors 'self'.
+  expectStrictHeaders(response, "/embed/calendar", "SAMEORIGIN");
   // Its files are cached for an hour: each is linked by a version of its content, so a new
   // frame document never runs with the last deploy's files (deploy/asset-versions.ts).
   const links = [...html.matchAll(/(?:src|href)="(\/embed\/[^"]+)"/g)].map((match) => match[1]!);
@@ -97,6 +98,7 @@ test("the calendar's frame document is served with its own policy (decision 010)
   for (const link of links) {
     const file = await request.get(link);
     expect(file.status(), link).toBe(200);
+    expect(file.headers()["x-frame-options"], link).toBe("SAMEORIGIN");
     expect(link, link).toBe(`${new URL(link, "http://x").pathname}?v=${assetVersion(await file.body())}`);
   }
 });
