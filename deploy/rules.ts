@@ -63,9 +63,11 @@ export const adminHeaders: Record<string, string> = {
 };
 
 /**
- * Headers by path prefix that every build has. The calendar's frame document (decision 010) is
- * framed by the site's own pages: its policy says `frame-ancestors 'self'`, and X-Frame-Options
- * says the same for browsers that predate frame-ancestors (DENY would break the calendar there).
+ * Headers by path prefix (the prefix and everything below it), replacing the security headers of
+ * the same name. These every build has; the build adds /admin when it adds the content editor.
+ * The calendar's frame document (decision 010) is framed by the site's own pages: its policy says
+ * `frame-ancestors 'self'`, and X-Frame-Options says the same for browsers that predate
+ * frame-ancestors (DENY would break the calendar there).
  */
 export const pathHeaders: Record<string, Record<string, string>> = {
   "/embed/calendar": { "X-Frame-Options": "SAMEORIGIN" },
@@ -78,9 +80,4 @@ export type Rules = typeof rules;
 export interface BuiltRules extends Rules {
   /** "/en/pberg" → the Content-Security-Policy with the hashes of that document's inline scripts. */
   documentCsp: Record<string, string>;
-  /**
-   * Headers by path prefix ("/admin": that path and everything below it), replacing the security
-   * headers of the same name: `pathHeaders` above, and /admin when the build adds the content editor.
-   */
-  pathHeaders?: Record<string, Record<string, string>>;
 }

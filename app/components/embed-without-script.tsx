@@ -12,8 +12,11 @@ import { buttonVariants } from "./ui/button";
  * an empty one (import.meta.env.SSR is false there and the rest is dropped).
  */
 export function EmbedWithoutScript({ selection }: { selection: BookingSelection }) {
+  return import.meta.env.SSR ? <WithoutScript selection={selection} /> : <noscript />;
+}
+
+function WithoutScript({ selection }: { selection: BookingSelection }) {
   const { locale, t } = useI18n();
-  if (!import.meta.env.SSR) return <noscript />;
   return (
     <noscript>
       <div className="flex flex-col items-center gap-3 px-4 py-10 text-center">

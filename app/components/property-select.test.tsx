@@ -62,16 +62,13 @@ describe("PropertySelect", () => {
     expect(select.value).toBe("pberg");
   });
 
-  it("loads the keyboard's choice at once on Enter or when the select is left", () => {
+  it("loads the keyboard's choice once, also when the guest leaves the select before the pause ends", () => {
     const { select, loaded, step } = renderSelect();
     step("mitte");
-    fireEvent.keyDown(select, { key: "Enter" });
-    expect(loaded).toEqual(["mitte"]);
     step("pberg");
     fireEvent.blur(select);
-    expect(loaded).toEqual(["mitte", "pberg"]);
-    act(() => vi.advanceTimersByTime(settleMs * 2));
-    expect(loaded).toEqual(["mitte", "pberg"]);
+    act(() => vi.advanceTimersByTime(settleMs * 3));
+    expect(loaded).toEqual(["pberg"]);
   });
 
   it("loads nothing when the keys come back to the apartment already shown", () => {

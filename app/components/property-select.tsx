@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef } from "react";
 import { Icon } from "./ui/icon";
 import type { BookingPageTexts } from "../i18n/page-messages";
 import { localePath } from "../lib/i18n";
@@ -13,7 +13,8 @@ import { bookingPagePath, type BookingSelection } from "../lib/smoobu";
  * On a closed select an arrow key (or a typed letter) chooses the next option at once (Chromium
  * on Linux and Windows): stepping from "All" to Zionskirchplatz would load Bernauer Strasse's
  * booking tool on the way. A choice made from the keyboard therefore counts once the guest
- * pauses (`settleMs`), presses Enter or leaves the select; a pick from the list counts at once.
+ * pauses (`settleMs`); a pick from the list counts at once. (Kept short: the booking page's
+ * script is within a few hundred bytes of its budget.)
  */
 export function PropertySelect({
   value,
@@ -25,7 +26,14 @@ export function PropertySelect({
   texts: BookingPageTexts;
 }) {
   const { locale } = useI18n();
-  const [shown, settle, keyDown, commit] = useSettledChoice(value, onChange);
+  const select = useRef<HTMLSelectElement>(null);
+  const waiting = useRef(0);
+  const keyAt = useRef(-1e9);
+  // A navigation sets the page's value, and drops a choice still waiting.
+  useEffect(() => {
+    select.current!.value = value;
+    return () => clearTimeout(waiting.current);
+  }, [value]);
   const choices = [
     ["all", texts.all],
     ["mitte", texts.mitte],
@@ -40,10 +48,16 @@ export function PropertySelect({
         <div className="relative mt-2">
           <select
             id="property-select"
-            value={shown}
-            onChange={(event) => settle(event.target.value as BookingSelection)}
-            onKeyDown={keyDown}
-            onBlur={commit}
+            ref={select}
+            defaultValue={value}
+            onChange={(event) => {
+              const choice = event.target.value as BookingSelection;
+              clearTimeout(waiting.current);
+              // A keydown just before the change: the key chose it, not a pick from the list.
+              if (event.timeStamp - keyAt.current > 100) onChange(choice);
+              else waiting.current = window.setTimeout(() => choice !== value && onChange(choice), settleMs);
+            }}
+            onKeyDown={(event) => (keyAt.current = event.timeStamp)}
             className="min-h-12 w-full cursor-pointer appearance-none rounded-xl border border-navy-200 bg-white pr-11 pl-4 text-base font-medium text-navy-950 hover:border-navy-400"
           >
             <option value="" disabled>
@@ -86,36 +100,3 @@ export function PropertySelect({
 
 /** How long a keyboard choice waits for the next key before it loads (a key repeats every ~30–100 ms). */
 export const settleMs = 600;
-
-/** The select's shown value, and when a change of it reaches `onChange` (see PropertySelect). */
-function useSettledChoice(value: BookingSelection, onChange: (selection: BookingSelection) => void) {
-  // A choice shown but not loaded yet; made on another value (the page has moved on), it is void.
-  const [draft, setDraft] = useState<{ on: BookingSelection; choice: BookingSelection } | null>(null);
-  const pending = useRef<{ choice: BookingSelection; timer: ReturnType<typeof setTimeout> } | null>(null);
-  const keyAt = useRef(-Infinity);
-  const drop = () => {
-    clearTimeout(pending.current?.timer);
-    pending.current = null;
-  };
-  // When the page's value changes (a navigation) or the select goes, a waiting choice is dropped.
-  useEffect(() => drop, [value]);
-  const commit = () => {
-    const choice = pending.current?.choice;
-    drop();
-    if (choice && choice !== value) onChange(choice);
-  };
-  const settle = (choice: BookingSelection) => {
-    setDraft({ on: value, choice });
-    drop();
-    // A keydown just before the change: the key chose it, not a pick from the list.
-    if (performance.now() - keyAt.current > 100) return onChange(choice);
-    pending.current = { choice, timer: setTimeout(commit, settleMs) };
-  };
-  const keyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
-    if (event.key !== "Enter") return void (keyAt.current = performance.now());
-    keyAt.current = -Infinity;
-    commit();
-  };
-  const shown = draft?.on === value ? draft.choice : value;
-  return [shown, settle, keyDown, commit] as const;
-}

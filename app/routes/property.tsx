@@ -66,17 +66,22 @@ export default function Property({ loaderData }: Route.ComponentProps) {
   return (
     <div
       key={property.slug}
-      className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 md:pt-12 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-10"
+      className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 md:pt-12 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-10"
     >
-      {/* The content column ends at the page's end, so the card stays in view down to the footer. */}
-      <div className="min-w-0 space-y-12 pb-20 md:space-y-16">
-        <div className="space-y-6">
-          <header>
-            <h1 className="text-3xl font-semibold tracking-tight text-navy-950 md:text-5xl">{property.title}</h1>
-            <FactsRow property={property} />
-          </header>
-          <PropertyGallery photos={property.photos} rooms={property.rooms} title={property.title} />
-        </div>
+      {/* Title and photos, then the booking card beside them (so Tab and a screen reader reach it
+          after the photos, where the eye finds it, not after the map), then the rest. */}
+      <div className="min-w-0 space-y-6">
+        <header>
+          <h1 className="text-3xl font-semibold tracking-tight text-navy-950 md:text-5xl">{property.title}</h1>
+          <FactsRow property={property} />
+        </header>
+        <PropertyGallery photos={property.photos} rooms={property.rooms} title={property.title} />
+      </div>
+      {/* Its cell spans both rows, so the card stays in view down to the footer. */}
+      <div className="hidden pb-12 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:block">
+        <PropertyBookingCard property={property} stay={stay} />
+      </div>
+      <div className="mt-12 min-w-0 space-y-12 pb-20 md:mt-16 md:space-y-16 lg:col-start-1">
         <AboutSection property={property} />
         <SleepingArrangements sleeping={property.sleeping} />
         <AmenitiesSection amenities={property.amenities} glance={property.glance} />
@@ -96,9 +101,6 @@ export default function Property({ loaderData }: Route.ComponentProps) {
           {t.property.registrationNumber}{" "}
           <span className="font-medium text-navy-900">{property.registrationNumber}</span>
         </p>
-      </div>
-      <div className="hidden pb-12 lg:block">
-        <PropertyBookingCard property={property} stay={stay} />
       </div>
       <PropertyBookingBar property={property} />
     </div>

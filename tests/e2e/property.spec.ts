@@ -470,3 +470,32 @@ test("after client-side navigations only the current photo of the carousel can b
   // Tab leaves the photos: no other slide takes focus.
   expect(await page.evaluate(() => document.activeElement?.closest("[role=group]") ?? null)).toBeNull();
 });
+
+test("on wide screens Tab reaches the booking card right after the photos, not after the map", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/en/pberg");
+  await ready(page);
+  const card = page.locator("[data-slot=booking-card]");
+  await expect(card).toBeVisible();
+  const passed: string[] = [];
+  for (let step = 0; step < 80; step++) {
+    await page.keyboard.press("Tab");
+    const where = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active) return "nothing";
+      if (active.closest("[data-slot=booking-card]")) return "card";
+      // The title, the facts and the photos (with "Show all photos").
+      const photos = document.querySelector("h1")!.closest("header")!.parentElement!;
+      const after =
+        !photos.contains(active) && !!(photos.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return after ? `after the photos: ${active.outerHTML.slice(0, 80)}` : "before";
+    });
+    if (where === "card") break;
+    passed.push(where);
+  }
+  expect(
+    passed.filter((where) => where.startsWith("after")),
+    "focused before the card",
+  ).toEqual([]);
+  await expect(card.getByRole("link").first()).toBeFocused();
+});
