@@ -30,13 +30,13 @@ function headerLines(headers: Record<string, string>, indent = "    ", errorDocu
 /** The nginx variable that holds a path header's value: Cross-Origin-Opener-Policy → $kiez_cross_origin_opener_policy. */
 const pathHeaderVariable = (name: string) => `$kiez_${name.toLowerCase().replace(/[^a-z0-9]+/g, "_")}`;
 const pathHeaderNames = (rules: BuiltRules) => [
-  ...new Set(Object.values(rules.pathHeaders ?? {}).flatMap((headers) => Object.keys(headers))),
+  ...new Set(Object.values(rules.pathHeaders).flatMap((headers) => Object.keys(headers))),
 ];
 
 /**
  * Headers by path prefix (rules.pathHeaders: the calendar's frame document, /admin): a `map` on the
  * normalized path per header, its default the security header's value (or none: nginx sends no
- * header with an empty value). Nothing when the build has no path headers.
+ * header with an empty value).
  */
 function pathHeaderMaps(rules: BuiltRules): string[] {
   const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -44,7 +44,7 @@ function pathHeaderMaps(rules: BuiltRules): string[] {
     [
       `map $uri ${pathHeaderVariable(name)} {`,
       `  default ${quote(rules.securityHeaders[name] ?? "")};`,
-      ...Object.entries(rules.pathHeaders ?? {})
+      ...Object.entries(rules.pathHeaders)
         .filter(([, headers]) => name in headers)
         .map(([prefix, headers]) => `  ${quote(`~^${escape(prefix)}(/|$)`)} ${quote(headers[name]!)};`),
       "}",

@@ -72,7 +72,7 @@ export function headersFile(rules: BuiltRules): string {
     ]);
   // Headers by path prefix (the calendar's frame document; /admin when the build has it): the path
   // and everything below it, replacing a security header of the same name.
-  for (const [prefix, headers] of Object.entries(rules.pathHeaders ?? {})) {
+  for (const [prefix, headers] of Object.entries(rules.pathHeaders)) {
     const detach = Object.keys(headers)
       .filter((name) => name in common)
       .map((name) => `! ${name}`);
