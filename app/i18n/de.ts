@@ -117,7 +117,7 @@ export const de: Messages = {
     retry: "Erneut versuchen",
     failedHint: "Bitte versuchen Sie es erneut oder öffnen Sie unsere Buchungsseite. Sie erreichen uns auch direkt:",
     noScript:
-      "Kalender und Buchung brauchen JavaScript, das hier ausgeschaltet ist. Buchen Sie auf der Seite unseres Anbieters:",
+      "Kalender und Buchungstool benötigen JavaScript, das hier ausgeschaltet ist. Buchen Sie auf der Seite unseres Anbieters:",
     calendarRegion: "Verfügbarkeitskalender",
     calendarFrameTitle: "Verfügbarkeitskalender: {apartment}",
     calendarLoading: "Der Verfügbarkeitskalender wird geladen …",
@@ -192,7 +192,7 @@ export const de: Messages = {
       groundFloor: "Die Wohnung liegt im Erdgeschoss.",
       lift: "Die Wohnung liegt im {floor}, und das Haus hat einen Aufzug.",
       stairs:
-        "Die Wohnung liegt im {floor}. Einen Aufzug gibt es nicht, das Gepäck geht also über die Treppe nach oben.",
+        "Die Wohnung liegt im {floor}, und es gibt keinen Aufzug: Ihr Gepäck tragen Sie also über die Treppe nach oben.",
     },
     airConditioning: {
       question: "Gibt es eine Klimaanlage?",
@@ -241,7 +241,7 @@ export const de: Messages = {
     },
     pets: {
       question: "Darf ich mein Haustier mitbringen?",
-      allowed: "Ja, Haustiere sind willkommen. Erzählen Sie uns bei der Buchung bitte von Ihrem.",
+      allowed: "Ja, Haustiere sind willkommen. Bitte geben Sie bei der Buchung an, welches Tier Sie mitbringen.",
       notAllowed: "Haustiere sind in der Wohnung leider nicht erlaubt.",
     },
     smoking: {

@@ -44,7 +44,7 @@ export const en = {
   stay: {
     checkIn: "Check-in from {checkIn}",
     checkOut: "Check-out by {checkOut}",
-    freeCancellation: "Free cancellation until {freeCancellationDays} days before arrival, {checkIn}",
+    freeCancellation: "Free cancellation until {checkIn}, {freeCancellationDays} days before arrival",
     lateCancellation:
       "Cancelled later or no-show: the full price is payable, less what we save or earn by letting the apartment again",
     payment:

@@ -35,14 +35,14 @@ export const es: Messages = {
   },
   stay: {
     checkIn: "Entrada a partir de las {checkIn}",
-    checkOut: "Salida antes de las {checkOut}",
+    checkOut: "Salida hasta las {checkOut}",
     freeCancellation:
       "Cancelación gratuita hasta {freeCancellationDays} días antes del día de llegada, a las {checkIn}",
     lateCancellation:
       "Cancelación posterior o no presentación: se debe el precio total, menos los gastos ahorrados y lo obtenido al volver a alquilar",
     payment:
       "Pago del importe total a más tardar {paymentDueDays} días antes de la llegada; en reservas con menos antelación, al confirmarse la reserva",
-    termsTitle: "Información importante",
+    termsTitle: "Información útil",
     termsLink: "Condiciones generales y normas de la casa",
     summaryTitle: "Su estancia",
     chooseTitle: "Elija su apartamento",
@@ -161,7 +161,7 @@ export const es: Messages = {
   },
   /** What guests ask before booking (apartment pages), composed with the facts of guest-info.yaml at build time (app/lib/guest-questions.ts). */
   guestQuestions: {
-    title: "Conviene saber",
+    title: "Información útil",
     /** The answer while a fact is not known yet (guest-info.yaml: value null). */
     askUs: "Pregúntenos y se lo diremos antes de reservar.",
     sleeping: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en";
-import { format, percentText } from "./format";
+import { format, percentText, timeText } from "./format";
 
 describe("format", () => {
   it("fills placeholders and leaves an unknown one as it is, so a mistake shows", () => {
@@ -28,6 +28,21 @@ describe("format", () => {
       "24th floor",
     ]);
   });
+});
+
+it("timeText writes a time of day as the language does in running text: French 15 h, 7 h, 15 h 30", () => {
+  expect(["15:00", "07:00", "15:30"].map((time) => timeText(time, "fr"))).toEqual([
+    "15\u00a0h",
+    "7\u00a0h",
+    "15\u00a0h\u00a030",
+  ]);
+  expect(["en", "de", "es", "it"].map((locale) => timeText("15:00", locale))).toEqual([
+    "15:00",
+    "15:00",
+    "15:00",
+    "15:00",
+  ]);
+  expect(timeText("noon", "fr")).toBe("noon");
 });
 
 it("percentText writes a percentage as the language does", () => {

@@ -21,6 +21,18 @@ export function format(template: string, values: Record<string, string | number>
   return withPlurals.replace(simple, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
+/**
+ * A time of day from the data ("15:00", 24-hour clock) as the language writes it in running text:
+ * French "15 h" and "15 h 30" (no-break spaces, no leading zero); the other languages keep "15:00"
+ * (the German texts add "Uhr" themselves). Anything that is not such a time is returned unchanged.
+ */
+export function timeText(time: string, locale: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match || locale !== "fr") return time;
+  const [, hours, minutes] = match;
+  return `${Number(hours)}\u00a0h${minutes === "00" ? "" : `\u00a0${minutes}`}`;
+}
+
 /** A country's name in a language, from its region code ("DE", "fr" → "Allemagne"); undefined for an unknown code. */
 export function regionName(code: string, locale: string): string | undefined {
   return new Intl.DisplayNames([locale], { type: "region", fallback: "none" }).of(code);

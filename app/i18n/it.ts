@@ -43,7 +43,7 @@ export const it: Messages = {
     payment:
       "Pagamento dell’importo totale entro {paymentDueDays} giorni prima dell’arrivo; per prenotazioni con preavviso più breve, alla conferma",
     termsTitle: "Buono a sapersi",
-    termsLink: "Condizioni generali e regolamento della casa",
+    termsLink: "Condizioni generali e regole della casa",
     summaryTitle: "Il Suo soggiorno",
     chooseTitle: "Scelga il Suo appartamento",
   },
@@ -142,11 +142,11 @@ export const it: Messages = {
     all: "Tutti gli alloggi",
     mitte: "Bernauer Strasse",
     pberg: "Zionskirchplatz",
-    toolTitle: "Sistema di prenotazione",
-    bookingFailed: "Non è stato possibile caricare il sistema di prenotazione.",
+    toolTitle: "Strumento di prenotazione",
+    bookingFailed: "Non è stato possibile caricare lo strumento di prenotazione.",
     bookingFailedHint:
       "Riprovi oppure apra la pagina di prenotazione in una nuova scheda. Può anche prenotare direttamente da noi:",
-    bookingFrameTitle: "Sistema di prenotazione",
+    bookingFrameTitle: "Strumento di prenotazione",
     openProviderBooking: "Apri la pagina di prenotazione in una nuova scheda",
   },
   legal: {

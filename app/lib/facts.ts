@@ -1,6 +1,6 @@
 import type { ApartmentFacts, HouseRules } from "../content/schema.server";
 import type { Messages } from "../i18n/en";
-import { format } from "../i18n/format";
+import { format, timeText } from "../i18n/format";
 import type { Locale } from "../i18n/locales";
 import { defaultGuests } from "./property-view";
 
@@ -10,12 +10,12 @@ import { defaultGuests } from "./property-view";
  */
 export type FactValues = Record<string, string | number>;
 
-/** Facts that hold site-wide: the house rules and the larger apartment's guests. */
-export function siteFacts(house: HouseRules, apartments: ApartmentFacts[]): FactValues {
+/** Facts that hold site-wide, in a language: the house rules (times as the language writes them) and the larger apartment's guests. */
+export function siteFacts(house: HouseRules, apartments: ApartmentFacts[], locale: Locale): FactValues {
   return {
     maxGuests: Math.max(...apartments.map((facts) => facts.guests ?? defaultGuests)),
-    checkIn: house.checkIn,
-    checkOut: house.checkOut,
+    checkIn: timeText(house.checkIn, locale),
+    checkOut: timeText(house.checkOut, locale),
     longStayDays: house.longStayDays,
     freeCancellationDays: house.freeCancellationDays,
     paymentDueDays: house.paymentDueDays,

@@ -5,11 +5,12 @@ import { parseOperator } from "../content/schema.server";
 import { de } from "../i18n/de";
 import { en, type Messages } from "../i18n/en";
 import { es } from "../i18n/es";
-import { format, percentText } from "../i18n/format";
+import { format, percentText, timeText } from "../i18n/format";
 import { fr } from "../i18n/fr";
 import { it as italian } from "../i18n/it";
 import { locales, type Locale } from "../i18n/locales";
 import { fillTokens, legalSource, legalTokens } from "./legal.server";
+import { filledMessages } from "./site-messages.server";
 
 /**
  * The booking card and page state the cancellation and payment terms in short lines
@@ -33,7 +34,7 @@ const agb: Record<Locale, { cancellation: RegExp; payment: RegExp; cityTax: RegE
     cityTax: /It currently amounts to (.+?) of the net accommodation price/,
   },
   fr: {
-    cancellation: /au plus tard (\S+) jours avant le jour d’arrivée, à \S+, nous remboursons/,
+    cancellation: /au plus tard (\S+) jours avant le jour d’arrivée, à [^,]+, nous remboursons/,
     payment: /réglé au plus tard (\S+) jours avant le jour d’arrivée/,
     cityTax: /Elle s’élève actuellement à (.+?) du prix net/,
   },
@@ -81,4 +82,16 @@ describe.each(locales)("the house terms in %s", (locale) => {
 it("a figure typed into the AGB is caught (the check can fail)", () => {
   const typed = legalSource("de", "agb").replace("{{freeCancellationDays}}", "5");
   expect(figure(typed, agb.de.cancellation)).not.toBe("{{freeCancellationDays}}");
+});
+
+it("French writes the house times as French does (15 h), on the pages and in the AGB; the others keep 15:00", () => {
+  const [checkIn, checkOut] = [house.checkIn, house.checkOut].map((time) => timeText(time, "fr"));
+  expect(checkIn).toMatch(/^\d{1,2}\u00a0h/);
+  expect(filledMessages("fr").stay.checkIn).toBe(`Arrivée à partir de ${checkIn}`);
+  expect(filledMessages("fr").stay.checkOut).toBe(`Départ au plus tard à ${checkOut}`);
+  const agb = fillTokens(legalSource("fr", "agb"), legalTokens(parseOperator(operator), "fr"), "agb.md");
+  expect(agb).toContain(`L’arrivée est possible à partir de ${checkIn}`);
+  expect(agb).not.toMatch(/\d:\d\d/);
+  expect(filledMessages("de").stay.checkIn).toBe(`Check-in ab ${house.checkIn} Uhr`);
+  expect(filledMessages("en").stay.checkIn).toBe(`Check-in from ${house.checkIn}`);
 });

@@ -9,7 +9,7 @@ import { legalPages, type LegalPage } from "./site";
 /**
  * The five versions of a legal page must state the same facts. A fact here is every
  * number the reader sees (times, days, percentages, years, article and section numbers,
- * registration numbers, postcodes), compared as a multiset of digit runs, plus the
+ * registration numbers, postcodes), compared as a multiset of digit runs (times as in German, "15:00"), plus the
  * operator's and apartments' data, which must appear verbatim in every version.
  * German is the reference text.
  */
@@ -25,7 +25,14 @@ interface Facts {
   percentages: string[];
 }
 
-function facts(plain: string): Facts {
+/** French writes times "15 h", "7 h", "15 h 30" (app/i18n/format.ts, timeText): compared as "15:00", "07:00", "15:30". */
+const frenchTime = /\b(\d{1,2})[\s\u00a0\u202f]h(?:[\s\u00a0\u202f](\d{2}))?(?![\p{L}\d])/gu;
+
+function facts(text: string): Facts {
+  const plain = text.replace(
+    frenchTime,
+    (_match, hours: string, minutes?: string) => `${hours.padStart(2, "0")}:${minutes ?? "00"}`,
+  );
   const sorted = (values: string[]) => [...values].sort();
   return {
     numbers: sorted(plain.match(/\d+/g) ?? []),
@@ -148,4 +155,10 @@ describe("the comparison", () => {
       expect.arrayContaining(["times missing: 07:00", "times extra: 7:00"]),
     );
   });
+});
+
+it("reads a French time (15 h, 7 h, 15 h 30) as the German one (15:00, 07:00, 15:30)", () => {
+  const french = facts("de 22\u00a0h à 7\u00a0h, à partir de 15\u00a0h\u00a030, 24 heures");
+  expect(french.times).toEqual(["07:00", "15:30", "22:00"]);
+  expect(differences(facts("von 22:00 bis 07:00 Uhr, ab 15:30 Uhr, 24 Stunden"), french)).toEqual([]);
 });

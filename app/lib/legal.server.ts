@@ -2,7 +2,7 @@ import { Marked } from "marked";
 import { propertySlugs } from "../content/apartment-slugs";
 import { loadContent } from "../content/load.server";
 import { parseOperator, type OperatorConfig } from "../content/schema.server";
-import { percentText, regionName } from "../i18n/format";
+import { percentText, regionName, timeText } from "../i18n/format";
 import { regionalLocales, type Locale } from "../i18n/locales";
 import type { LegalPage } from "./site";
 import { legalTables } from "./legal-table.server";
@@ -60,8 +60,8 @@ export function legalTokens(config: OperatorConfig, locale: Locale): Record<stri
     siteUrl: link(config.siteUrl, config.siteUrl),
   };
   const { house, apartments } = loadContent();
-  tokens.checkIn = literal(house.checkIn);
-  tokens.checkOut = literal(house.checkOut);
+  tokens.checkIn = literal(timeText(house.checkIn, locale));
+  tokens.checkOut = literal(timeText(house.checkOut, locale));
   tokens.longStayDays = String(house.longStayDays);
   tokens.freeCancellationDays = String(house.freeCancellationDays);
   tokens.paymentDueDays = String(house.paymentDueDays);

@@ -30,7 +30,7 @@ export function pageTexts(locale: Locale, page: PagePath): { title: string; desc
   const [title, description] = keysOf(page);
   const slug = propertyOfPath(`/${page}`);
   const facts = {
-    ...(slug ? getApartmentFacts(slug, locale) : getSiteFacts()),
+    ...(slug ? getApartmentFacts(slug, locale) : getSiteFacts(locale)),
     siteName: loadContent().operator.brand,
   };
   const { meta } = getMessages(locale);

@@ -34,7 +34,7 @@ export function getStayTexts(locale: Locale): StayTexts {
 
 /** One apartment's facts in a language, for its texts' placeholders. */
 export function getApartmentFacts(slug: PropertySlug, locale: Locale): FactValues {
-  return apartmentFacts(loadContent().apartments[slug].facts, getMessages(locale), locale, getSiteFacts());
+  return apartmentFacts(loadContent().apartments[slug].facts, getMessages(locale), locale, getSiteFacts(locale));
 }
 
 function photo(slug: PropertySlug, file: string, alt: string): Photo {

@@ -7,18 +7,19 @@ import { getMessages } from "../i18n/messages.server";
 import { siteFacts, withFacts, type FactValues } from "./facts";
 import { uiStringsUrl } from "./ui-strings";
 
-/** The site-wide facts ({checkIn}, {longStayDays}, {maxGuests} …) from the validated content. */
-export function getSiteFacts(): FactValues {
+/** The site-wide facts ({checkIn}, {longStayDays}, {maxGuests} …) from the validated content, in a language. */
+export function getSiteFacts(locale: Locale): FactValues {
   const { house, apartments } = loadContent();
   return siteFacts(
     house,
     propertySlugs.map((slug) => apartments[slug].facts),
+    locale,
   );
 }
 
 /** A language's strings with the site-wide facts and the brand ({siteName}) filled in. */
 export function filledMessages(locale: Locale) {
-  return withFacts(getMessages(locale), { ...getSiteFacts(), siteName: loadContent().operator.brand });
+  return withFacts(getMessages(locale), { ...getSiteFacts(locale), siteName: loadContent().operator.brand });
 }
 
 /** The strings every page carries (app/i18n/page-messages.ts says which and why). */
