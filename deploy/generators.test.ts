@@ -58,8 +58,30 @@ describe("nginxSite", () => {
     const pattern = new RegExp(check![1]!.replaceAll("\\\\", "\\"), "i");
     for (const bad of ["/%0d%0aSet-Cookie:a=1/", "/%09/evil.example/", "/%1F", "/%7f", "/%5Cevil.example/", "/\\evil"])
       expect(pattern.test(bad), bad).toBe(true);
-    for (const good of ["/en/pberg", "/%20", "/%2e%2e", "/x?y=%25"]) expect(pattern.test(good), good).toBe(false);
+    // The query is the page's (the calendar frame's labels come in it, encoded): not refused.
+    for (const good of ["/en/pberg", "/%20", "/%2e%2e", "/x?y=%25", "/embed/calendar?title=A%5CB%0A"])
+      expect(pattern.test(good), good).toBe(false);
     expect(config).toMatch(/^\s*server_tokens off;$/m);
+  });
+
+  it("refuses bytes that are not visible ASCII, and answers an encoded or doubled slash with not found", () => {
+    const rule = (status: number, flags: string) => {
+      const check = new RegExp(`if \\(\\$request_uri ${flags} "([^"]+)"\\) \\{\\s+return ${status};`).exec(config);
+      expect(check, `a check answering ${status}`).not.toBeNull();
+      return new RegExp(check![1]!.replaceAll("\\\\", "\\"), flags.includes("*") ? "i" : "");
+    };
+    const bytes = rule(400, "~");
+    for (const bad of ["/pberg?a\xffb", "/en\u00e9", "/en /x"]) expect(bytes.test(bad), bad).toBe(true);
+    expect(bytes.test("/pberg?a=%ff&b=~!")).toBe(false);
+    const slashes = rule(404, "~\\*");
+    // In every page's location (in the server's, it would refuse the not-found document's own redirect).
+    const check = /if \(\$request_uri ~\* "[^"]+"\) \{ return 404; \}/.exec(config)![0];
+    for (const path of sitePaths()) expect(location(config, `= ${path}`), path).toContain(check);
+    expect(location(config, "= /404/index.html")).not.toContain(check);
+    for (const bad of ["/en%2fpberg", "/en%2Fpberg/", "//en/pberg", "//", "/en//pberg", "/%2F%2Fevil.example/"])
+      expect(slashes.test(bad), bad).toBe(true);
+    for (const good of ["/en/pberg", "/", "/pberg?next=//x%2f", "/embed/calendar?x=%2F"])
+      expect(slashes.test(good), good).toBe(false);
   });
 
   it("never serves the static hosts' files, in any letter case", () => {

@@ -113,8 +113,12 @@ export function nginxSite(
     (from === "/" ? [from] : [from, `${from}/`]).map((path) => redirect(path, to)),
   );
   const pagePaths = Object.keys(rules.documentCsp).filter((path) => !notFoundDocs.has(path));
+  // A page has one address: nginx finds /en/pberg for /en%2fpberg and //en/pberg too ($uri is decoded
+  // and its slashes merged), where the page's router showed an error. Not found, as on Node. (Here,
+  // not in the server: there it would refuse the not-found document's own internal redirect.)
+  const oneAddress = `if ($request_uri ~* "^/([^?]*%2f|[^?]*//|/)") { return 404; }`;
   const pages = pagePaths.map((path) =>
-    location(`= ${path}`, rules, csp(path), [`try_files ${path}/index.html =404;`]),
+    location(`= ${path}`, rules, csp(path), [oneAddress, `try_files ${path}/index.html =404;`]),
   );
   const slashes = pagePaths.map((path) => redirect(`${path}/`, path));
   const notFoundDocuments = [...notFoundDocs].map((path) =>
@@ -174,8 +178,13 @@ ${headerLines(withPathHeaders(rules, { Allow: "$kiez_allow" }), "  ").join("\n")
   if ($request_method !~ ^(GET|HEAD)$) {
     return 405;
   }
-  # Control characters and backslashes, encoded or raw, in the request: never a path of the site.
-  if ($request_uri ~* "(%[01][0-9a-f]|%7f|%5c|\\\\\\\\)") {
+  # Control characters and backslashes, encoded or raw, in the path: never a path of the site. The
+  # query is the page's own (the calendar's frame document takes its labels there, encoded).
+  if ($request_uri ~* "^[^?]*(%[01][0-9a-f]|%7f|%5c|\\\\\\\\)") {
+    return 400;
+  }
+  # A byte that is not visible ASCII, anywhere in the request line (browsers encode them): as Node.
+  if ($request_uri ~ "[^!-~]") {
     return 400;
   }
 

@@ -1,6 +1,7 @@
 // Serves build/client with the shipped nginx configuration (build/deploy/nginx.conf), as
 // the end-to-end tests' second server: only `listen` and `root` are set for this machine.
-// Usage: node scripts/nginx-serve.mjs <port>   (NGINX_PATH picks the binary)
+// Usage: node scripts/nginx-serve.mjs <port>   (NGINX_PATH picks the binary; NGINX_WORKER_CONNECTIONS,
+// default 256, the slots a slow-client test can fill: docs/deploying.md)
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -30,7 +31,7 @@ writeFileSync(
   `worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 256; }
+events { worker_connections ${process.env.NGINX_WORKER_CONNECTIONS ?? 256}; }
 http {
   access_log off;
   sendfile on;

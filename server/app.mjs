@@ -43,7 +43,8 @@ function plain(res, status, text, headers = {}) {
   res.statusCode = status;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
-  res.setHeader("Cache-Control", "no-cache");
+  // As the HTTP server's own error answers (server/http-server.mjs) and nginx's: never stored.
+  res.setHeader("Cache-Control", "no-store");
   res.setHeader("Content-Length", Buffer.byteLength(text));
   res.end(text);
 }
@@ -85,6 +86,8 @@ export function createApp(buildDirectory) {
       // A body that follows is read and dropped only briefly (server/http-server.mjs).
       return plain(res, 405, "Method not allowed\n", { Allow: "GET, HEAD" });
     }
+    // HTTP/1.0 and 1.1 only (Node's parser takes "HTTP/2.0" on a request line, with no Host).
+    if (req.httpVersionMajor !== 1) return plain(res, 505, "HTTP version not supported\n");
     // HTTP/1.1 requires Host (RFC 9112 3.2); answered here so that the 400 has the headers above.
     if (req.httpVersion === "1.1" && req.headers.host === undefined) return plain(res, 400, "Bad request\n");
     // Two Hosts (RFC 9112 3.2 asks for a 400; the connection closed), or a body on a GET or HEAD

@@ -8,6 +8,7 @@ const absoluteForm = /^https?:\/\/[^/?#]*/i;
 const plainTarget = /^\/[\x21-\x5b\x5d-\x7e]*$/;
 // eslint-disable-next-line no-control-regex -- control characters are what this refuses
 const forbiddenDecoded = /[\x00-\x1f\x7f\\]/;
+const encodedSlash = /%2f/i;
 
 /**
  * @param {string | undefined} raw the request target as the client sent it (req.url)
@@ -31,5 +32,8 @@ export function parseTarget(raw) {
   }
   if (forbiddenDecoded.test(pathname)) return null;
   if (pathname.split("/").some((segment) => segment === "." || segment === "..")) return null;
+  // No name of the site holds a slash: an encoded one stays encoded, so that /en%2fpberg is not
+  // found rather than the page at a second address, where its router showed an error.
+  if (encodedSlash.test(rawPath)) pathname = rawPath.split(encodedSlash).map(decodeURIComponent).join("%2F");
   return { pathname, search };
 }

@@ -10,6 +10,9 @@ describe("parseTarget", () => {
     ["http://evil.example/en/pberg/", "/en/pberg/", ""],
     ["HTTP://evil.example", "/", ""],
     ["/%252e%252e/x", "/%2e%2e/x", ""],
+    ["/en%2fpberg", "/en%2Fpberg", ""],
+    ["/%2F%2Fevil.example/?a=%2f", "/%2F%2Fevil.example/", "?a=%2f"],
+    ["/%c3%a9%2F%c3%a9", "/é%2Fé", ""],
   ])("%s → %s", (raw, pathname, search) => expect(parseTarget(raw)).toEqual({ pathname, search }));
 
   it.each([

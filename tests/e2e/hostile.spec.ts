@@ -49,11 +49,12 @@ for (const hostile of hostileCases) {
     // wrangler: its local front end answers the broken requests itself, as the edge would not.
     const ours = answer.status !== null && testInfo.project.name !== "wrangler";
     if (ours) expect(header("x-content-type-options"), "nosniff").toEqual(["nosniff"]);
-    // An error is not cached as the file would be (a year, immutable, on a hashed script).
-    if (ours && answer.status! >= 400 && answer.status !== 404)
-      expect(header("cache-control").join(", "), "an error is not stored").not.toMatch(
-        /public|max-age=[1-9]|immutable/,
-      );
+    // An error is not cached as the file would be (a year, immutable, on a hashed script), nor at all.
+    if (ours && answer.status! >= 400 && answer.status !== 404) {
+      const cache = header("cache-control").join(", ");
+      expect(cache, "an error is not stored").not.toMatch(/public|max-age=[1-9]|immutable/);
+      expect(cache, "an error is not stored").toMatch(/no-store/);
+    }
     const after = await rawRequest(target, { target: "/en" });
     expect(after.status, "the server still answers /en").toBe(200);
   });

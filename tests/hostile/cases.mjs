@@ -16,6 +16,7 @@ const local = {
   tab: "Node's HTTP parser in wrangler's front end ends the target at the tab: it asks for /en",
   body: "wrangler's local runtime waits for the announced body: no answer within 10 s",
   copies: "wrangler pages dev serves the build's precompressed copies (.br, .gz) at their own names: 200",
+  encodes: "wrangler's front end percent-encodes a raw byte above ASCII and goes on: 301 with %FF",
 };
 
 /**
@@ -133,4 +134,8 @@ export const hostileCases = [
   { name: "header without a colon", raw: "GET /en HTTP/1.1\r\nHost: localhost\r\nbroken header\r\n\r\n", status: [400] },
   { name: "huge header", target: "/en", headers: { "X-Big": "a".repeat(64 * 1024) }, status: [200, 400, 431] },
   { name: "query with a newline", target: "/pberg?%0d%0aSet-Cookie:pwn=1", status: [301, 308, 400] },
+  // nginx sent this byte on in its Location header; Node refused it (browsers encode such bytes).
+  { name: "a raw byte above ASCII in the query", target: "/pberg?a\xffb", status: [400], wrangler: { status: [301, 308], why: local.encodes } },
+  // Node's parser took "HTTP/2.0" on a request line and answered 200, with no Host.
+  { name: "HTTP/2.0 on a request line", raw: "GET /en HTTP/2.0\r\n\r\n", status: [400, 505] },
 ];
