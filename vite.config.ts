@@ -38,5 +38,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     uiStringsInDev(),
     minifyScriptAssets(),
   ],
-  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: clientChunks } } },
+  // No report of the plugins' timings after every build (the image plugin's work is most of it).
+  build: {
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      ...(isSsrBuild ? {} : { output: { codeSplitting: clientChunks } }),
+    },
+  },
 }));

@@ -30,6 +30,27 @@ it("keeps the last good build when the build stops", () => {
   expect(result.stderr).toContain("build/ still holds the last good build");
 });
 
+it("repeats what names a content file at the end of a failed build, without the stack", () => {
+  const result = run(
+    [
+      'echo "⚠️  Future Flag Warning: noise"',
+      'echo "Error: app/content/operator.yaml: email: expected an e-mail address like hello@your-domain.de" >&2',
+      'echo "    at parseWith (/x/app/content/schema.server.ts:276:9)" >&2',
+      'echo "[plugin x] app/content/site-texts.json: not valid JSON: Expected , (line 27, column 7)" >&2',
+      'echo "Error: app/content/operator.yaml: email: expected an e-mail address like hello@your-domain.de" >&2',
+      "exit 1",
+    ].join("\n"),
+  );
+  expect(result.status).toBe(1);
+  const summary = result.stderr.slice(result.stderr.indexOf("What stopped the build"));
+  expect(summary.split("\n").slice(1, 4)).toEqual([
+    "  app/content/operator.yaml: email: expected an e-mail address like hello@your-domain.de",
+    "  app/content/site-texts.json: not valid JSON: Expected , (line 27, column 7)",
+    "",
+  ]);
+  expect(summary).toMatch(/build\/ still holds the last good build\.\n$/);
+});
+
 it("puts a build that succeeded in place of the last one", () => {
   const result = run('mkdir -p "$BUILD_DIRECTORY" && echo new > "$BUILD_DIRECTORY/rules.json"');
   expect(result.status).toBe(0);

@@ -120,6 +120,6 @@ describe("parseOperator", () => {
 
   it("rejects a value of the wrong type", () => {
     expect(errorOf(withFields({ city: 10115 }))).toBe("app/content/operator.yaml: city: expected text in quotes");
-    expect(errorOf(null)).toBe("app/content/operator.yaml: (the whole object): expected object");
+    expect(errorOf(null)).toBe("app/content/operator.yaml: the file: expected object");
   });
 });

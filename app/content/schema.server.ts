@@ -24,9 +24,13 @@ const digits = z.string().regex(/^\d+$/, "expected digits");
  */
 const placeholderNames: readonly string[] = [...apartmentPlaceholders, ...sitePlaceholders];
 export const placeholderPattern = new RegExp(`^(?:[^{]|\\{(?!\\w+\\})|\\{(?:${placeholderNames.join("|")})\\})*$`);
-const copy = text.regex(placeholderPattern, {
-  error: `unknown placeholder; use one of ${placeholderNames.map((name) => `{${name}}`).join(" ")}`,
-});
+/** The message for a text with a placeholder not in `names`, quoting the first such one. */
+const unknownPlaceholder = (names: readonly string[]) => (issue: { input?: unknown }) => {
+  const input = typeof issue.input === "string" ? issue.input : "";
+  const found = [...input.matchAll(/\{(\w+)\}/g)].find(([, name]) => !names.includes(name!))?.[0];
+  return `unknown placeholder${found ? ` ${found}` : ""}; use one of ${names.map((name) => `{${name}}`).join(" ")}`;
+};
+const copy = text.regex(placeholderPattern, { error: unknownPlaceholder(placeholderNames) });
 
 /** An optional field: absent, or "" (what the content editor saves when a field is cleared). */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -122,7 +126,7 @@ export type LegalDates = z.infer<typeof legalDatesSchema>;
 const siteNames: readonly string[] = [...placeholderNames, "siteName"];
 const siteCopy = localized(
   text.regex(new RegExp(`^(?:[^{]|\\{(?!\\w+\\})|\\{(?:${siteNames.join("|")})\\})*$`), {
-    error: `unknown placeholder; use one of ${siteNames.map((name) => `{${name}}`).join(" ")}`,
+    error: unknownPlaceholder(siteNames),
   }),
 );
 const highlight = z.strictObject({ title: siteCopy, text: siteCopy });
@@ -266,7 +270,7 @@ function describe(issue: z.core.$ZodIssue, input: unknown): string[] {
   if (issue.code === "unrecognized_keys") {
     return issue.keys.map((key) => `${path ? `${path}.` : ""}${key}: unknown field`);
   }
-  return [`${path || "(the whole object)"}: ${issue.message}`];
+  return [`${path || "the file"}: ${issue.message}`];
 }
 
 /** The validated value; else throws one line per problem: "app/content/operator.yaml: email: expected …". */

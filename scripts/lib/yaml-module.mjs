@@ -4,6 +4,7 @@
 // (app/content/load.server.ts).
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 
@@ -13,8 +14,33 @@ const isYaml = (id) => /\.ya?ml$/.test(id.split("?")[0]);
 const exportable = (key) => /^[A-Za-z_$][\w$]*$/.test(key) && !reserved.has(key);
 const reserved = new Set(["default", "class", "const", "delete", "enum", "export", "function", "import", "new", "var"]);
 
-export function yamlToModule(source) {
-  const data = parse(source);
+/** A file's path as the operator knows it (app/content/operator.yaml), for error messages. */
+const shown = (file) => relative(process.cwd(), file) || file;
+
+/**
+ * A content file that is not valid YAML or JSON stops the build with the file named first: the
+ * parsers' own errors named neither it nor (for JSON, read while the build loads its
+ * configuration) any file but react-router.config.ts.
+ * @param {string} source
+ * @param {string} file
+ * @param {"yaml" | "json"} format
+ */
+export function parseContent(source, file, format) {
+  try {
+    return format === "json" ? JSON.parse(source) : parse(source);
+  } catch (error) {
+    const message = (error instanceof Error ? error.message.split("\n")[0] : String(error)).replace(/:$/, "");
+    // JSON.parse reports a position ("at position 812"): as a line and column, like YAML's.
+    const position = /at position (\d+)/.exec(message);
+    const before = position ? source.slice(0, Number(position[1])).split("\n") : null;
+    const where = before ? ` (line ${before.length}, column ${before.at(-1).length + 1})` : "";
+    throw new Error(`${shown(file)}: not valid ${format.toUpperCase()}: ${message}${where}`, { cause: error });
+  }
+}
+
+/** @param {string} source @param {string} file its path, named in a parse error */
+export function yamlToModule(source, file) {
+  const data = parseContent(source, file, "yaml");
   if (!data || typeof data !== "object" || Array.isArray(data)) return `export default ${JSON.stringify(data)};\n`;
   const keys = Object.keys(data);
   const named = keys.filter(exportable).map((key) => `export const ${key} = ${JSON.stringify(data[key])};\n`);
@@ -31,7 +57,13 @@ export function yamlModules() {
       if (!isYaml(id)) return null;
       const file = id.split("?")[0];
       this.addWatchFile(file);
-      return { code: yamlToModule(readFileSync(file, "utf8")), map: null };
+      return { code: yamlToModule(readFileSync(file, "utf8"), file), map: null };
+    },
+    // JSON stays Vite's to load; a broken file is reported here first, with its name.
+    transform(code, id) {
+      if (/\.json$/.test(id.split("?")[0]) && !id.includes("node_modules"))
+        parseContent(code, id.split("?")[0], "json");
+      return null;
     },
   };
 }
@@ -42,10 +74,12 @@ export function yamlModules() {
  */
 export async function load(url, context, nextLoad) {
   if (url.startsWith("file:") && /\.json$/.test(url.split("?")[0])) {
-    const source = await readFile(fileURLToPath(url), "utf8");
+    const file = fileURLToPath(url);
+    const source = await readFile(file, "utf8");
+    parseContent(source, file, "json");
     return { format: "module", shortCircuit: true, source: `export default ${source};\n` };
   }
   if (!url.startsWith("file:") || !isYaml(url)) return nextLoad(url, context);
-  const source = await readFile(fileURLToPath(url), "utf8");
-  return { format: "module", shortCircuit: true, source: yamlToModule(source) };
+  const file = fileURLToPath(url);
+  return { format: "module", shortCircuit: true, source: yamlToModule(await readFile(file, "utf8"), file) };
 }

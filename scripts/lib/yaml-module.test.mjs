@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { yamlToModule } from "./yaml-module.mjs";
+import { resolve } from "node:path";
+import { parseContent, yamlToModule } from "./yaml-module.mjs";
 
 /** Evaluates the generated module source and returns its exports. */
-const load = (source) => import(`data:text/javascript,${encodeURIComponent(yamlToModule(source))}`);
+const load = (source) => import(`data:text/javascript,${encodeURIComponent(yamlToModule(source, "test.yaml"))}`);
 
 describe("yamlToModule", () => {
   it("exports the whole document as default and each top-level field by name", async () => {
@@ -21,5 +22,24 @@ describe("yamlToModule", () => {
   it("exports a list or a scalar document as default only", async () => {
     expect((await load("- a\n- b\n")).default).toEqual(["a", "b"]);
     expect(Object.keys(await load("- a\n"))).toEqual(["default"]);
+  });
+});
+
+describe("parseContent", () => {
+  // The operator's file first: YAML's error named no file, and a broken site-texts.json was
+  // reported as an error of react-router.config.ts.
+  it("names the file, the line and the column of a YAML mistake", () => {
+    const file = resolve("app/content/operator.yaml");
+    expect(() => parseContent("brand: Kiez\nemail: a@b.de\n  phone: 1\n", file, "yaml")).toThrow(
+      /^app\/content\/operator\.yaml: not valid YAML: .*line 2, column \d+/,
+    );
+  });
+
+  it("names the file, the line and the column of a JSON mistake", () => {
+    const file = resolve("app/content/site-texts.json");
+    expect(() => parseContent('{\n  "a": "x"\n  "b": "y"\n}', file, "json")).toThrow(
+      /^app\/content\/site-texts\.json: not valid JSON: .* \(line 3, column 3\)$/,
+    );
+    expect(parseContent('{ "a": 1 }', file, "json")).toEqual({ a: 1 });
   });
 });
