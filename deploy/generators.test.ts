@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sitePaths } from "../app/lib/site";
-import { nginxSite } from "./nginx";
+import { nginxOptionsFrom, nginxSite } from "./nginx";
 import { adminHeaders, rules, type BuiltRules } from "./rules";
 import { headersFile, notFoundCopies, redirectsFile } from "./static-hosts";
 
@@ -62,6 +62,25 @@ describe("nginxSite", () => {
     for (const good of ["/en/pberg", "/%20", "/%2e%2e", "/x?y=%25", "/embed/calendar?title=A%5CB%0A"])
       expect(pattern.test(good), good).toBe(false);
     expect(config).toMatch(/^\s*server_tokens off;$/m);
+  });
+
+  it("takes the server's own settings from the build's environment, and refuses nginx syntax in them", () => {
+    const options = nginxOptionsFrom({
+      NGINX_LISTEN: "443 ssl",
+      NGINX_SERVER_NAME: "kiez.example www.kiez.example",
+      NGINX_ROOT: "/srv/kiez/client",
+      NGINX_INCLUDE: "/etc/nginx/kiez/*.conf",
+      NGINX_OTHER: "ignored",
+    });
+    const own = nginxSite(built, options);
+    expect(own).toMatch(
+      /\n {2}listen 443 ssl;\n {2}server_name kiez\.example www\.kiez\.example;\n {2}root \/srv\/kiez\/client;\n {2}include \/etc\/nginx\/kiez\/\*\.conf;\n/,
+    );
+    expect(nginxSite(built, nginxOptionsFrom({ NGINX_ROOT: " " }))).toMatch(
+      /\n {2}listen 80;\n {2}server_name _;\n {2}root \/var\/www\/kiez-apartments;\n {2}server_tokens/,
+    );
+    for (const bad of ["/srv; return 301 //evil", "x { }", "/srv\ninclude /etc/passwd", "$host", "a#b"])
+      expect(() => nginxOptionsFrom({ NGINX_ROOT: bad }), bad).toThrow(/^NGINX_ROOT: /);
   });
 
   it("refuses bytes that are not visible ASCII, and answers an encoded or doubled slash with not found", () => {

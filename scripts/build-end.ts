@@ -9,7 +9,7 @@ import { uiStringsFiles } from "../app/lib/site-messages.server";
 import { robotsTxt, sitemapXml } from "../app/lib/sitemap";
 import { withAssetVersions } from "../deploy/asset-versions";
 import { documentPolicies } from "../deploy/documents";
-import { nginxSite } from "../deploy/nginx";
+import { nginxOptionsFrom, nginxSite } from "../deploy/nginx";
 import { adminHeaders, rules, type BuiltRules } from "../deploy/rules";
 import { headersFile, notFoundCopies, redirectsFile } from "../deploy/static-hosts";
 import { touchIcons } from "../deploy/touch-icons";
@@ -78,7 +78,7 @@ export async function buildEnd(buildDirectory: string) {
   const notFoundData = [rules.notFound.global, ...Object.values(rules.notFound.byLocale)].filter((path) =>
     existsSync(join(client, `${path}.data`)),
   );
-  await writeFile(join(buildDirectory, "deploy", "nginx.conf"), nginxSite(built, { notFoundData }));
+  await writeFile(join(buildDirectory, "deploy", "nginx.conf"), nginxSite(built, { ...nginxOptionsFrom(process.env), notFoundData }));
   await writeFile(join(client, "_headers"), headersFile(built));
   await writeFile(join(client, "_redirects"), redirectsFile(built, { notFoundData }));
   // Cloudflare Pages' not-found documents (404.html); the Node server and nginx never serve them.

@@ -7,14 +7,15 @@ import { existsSync, renameSync, rmSync } from "node:fs";
 const [live, staging, old] = ["build", "build.next", "build.old"];
 
 /**
- * The lines that name a content file (app/content/…: the file, the field, what is wrong), from a
- * failed build's output: repeated at its end, where the operator looks, not 20 lines up among
- * the framework's stack traces.
+ * The lines that name a content file (app/content/…: the file, the field, what is wrong) or a
+ * setting of the build (NGINX_ROOT: …), from a failed build's output: repeated at its end, where
+ * the operator looks, not 20 lines up among the framework's stack traces.
  * @param {string} output
  */
-function contentMistakes(output) {
-  const lines = output.split(/\r?\n/).filter((line) => /app\/content\/\S/.test(line) && !/^\s+at /.test(line));
-  return [...new Set(lines.map((line) => line.replace(/^.*?(app\/content\/)/, "$1").trim()))];
+function mistakes(output) {
+  const named = /app\/content\/\S|\bNGINX_[A-Z]+: /;
+  const lines = output.split(/\r?\n/).filter((line) => named.test(line) && !/^\s+at /.test(line));
+  return [...new Set(lines.map((line) => line.replace(/^.*?(app\/content\/|NGINX_[A-Z]+: )/, "$1").trim()))];
 }
 
 /** react-router build, its output shown as it comes and kept. */
@@ -42,10 +43,10 @@ rmSync(staging, { recursive: true, force: true });
 const build = await reactRouterBuild();
 if (build.status !== 0) {
   rmSync(staging, { recursive: true, force: true });
-  const mistakes = contentMistakes(build.output);
-  if (mistakes.length > 0)
+  const found = mistakes(build.output);
+  if (found.length > 0)
     console.error(
-      `\nWhat stopped the build (fix it, then build again):\n${mistakes.map((line) => `  ${line}`).join("\n")}`,
+      `\nWhat stopped the build (fix it, then build again):\n${found.map((line) => `  ${line}`).join("\n")}`,
     );
   console.error(
     `\nThe build stopped; ${existsSync(live) ? `${live}/ still holds the last good build` : "nothing was built"}.`,

@@ -38,6 +38,7 @@ it("repeats what names a content file at the end of a failed build, without the 
       'echo "    at parseWith (/x/app/content/schema.server.ts:276:9)" >&2',
       'echo "[plugin x] app/content/site-texts.json: not valid JSON: Expected , (line 27, column 7)" >&2',
       'echo "Error: app/content/operator.yaml: email: expected an e-mail address like hello@your-domain.de" >&2',
+      'echo "Error: NGINX_ROOT: \\"/x; y\\" holds a character nginx would read as syntax" >&2',
       "exit 1",
     ].join("\n"),
   );
@@ -46,7 +47,7 @@ it("repeats what names a content file at the end of a failed build, without the 
   expect(summary.split("\n").slice(1, 4)).toEqual([
     "  app/content/operator.yaml: email: expected an e-mail address like hello@your-domain.de",
     "  app/content/site-texts.json: not valid JSON: Expected , (line 27, column 7)",
-    "",
+    '  NGINX_ROOT: "/x; y" holds a character nginx would read as syntax',
   ]);
   expect(summary).toMatch(/build\/ still holds the last good build\.\n$/);
 });
