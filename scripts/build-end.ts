@@ -78,7 +78,10 @@ export async function buildEnd(buildDirectory: string) {
   const notFoundData = [rules.notFound.global, ...Object.values(rules.notFound.byLocale)].filter((path) =>
     existsSync(join(client, `${path}.data`)),
   );
-  await writeFile(join(buildDirectory, "deploy", "nginx.conf"), nginxSite(built, { ...nginxOptionsFrom(process.env), notFoundData }));
+  await writeFile(
+    join(buildDirectory, "deploy", "nginx.conf"),
+    nginxSite(built, { ...nginxOptionsFrom(process.env), notFoundData }),
+  );
   await writeFile(join(client, "_headers"), headersFile(built));
   await writeFile(join(client, "_redirects"), redirectsFile(built, { notFoundData }));
   // Cloudflare Pages' not-found documents (404.html); the Node server and nginx never serve them.

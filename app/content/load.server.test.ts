@@ -79,7 +79,9 @@ describe("a broken file", () => {
       "mitte/apartment.yaml: bathrooms: Too small: expected number to be >=1",
       "mitte/apartment.yaml: address.postcode: must be 5 digits",
       "mitte/apartment.yaml: title.it: must not be empty",
-      expect.stringMatching(/^mitte\/apartment\.yaml: features\.#1\.en: unknown placeholder \{guest\}; use one of \{size\}/),
+      expect.stringMatching(
+        /^mitte\/apartment\.yaml: features\.#1\.en: unknown placeholder \{guest\}; use one of \{size\}/,
+      ),
     ]);
   });
 
