@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { githubBackend } from "../admin/config";
 import { loadContent } from "../app/content/load.server";
 import { indexedPaths, prerenderPaths } from "../app/lib/site";
+import { releaseReminder } from "../app/lib/release-check";
 import { uiStringsFiles } from "../app/lib/site-messages.server";
 import { robotsTxt, sitemapXml } from "../app/lib/sitemap";
 import { withAssetVersions } from "../deploy/asset-versions";
@@ -91,4 +92,6 @@ export async function buildEnd(buildDirectory: string) {
   console.log(
     `build-end: sitemap.xml, robots.txt, assets/strings-*.json, rules.json, deploy/nginx.conf, _headers, _redirects${github ? `, admin/ (content editor for ${github.repo})` : ""} written; ${count} files precompressed (br, gz)`,
   );
+  const reminder = releaseReminder(operator);
+  if (reminder) console.log(`\n${reminder}\n`);
 }

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import {
   apartmentGaps,
   findPlaceholders,
+  releaseReminder,
   guestInfoGaps,
   isPlaceholder,
   placeholderPhotos,
@@ -45,6 +46,16 @@ const filled = {
     },
   },
 };
+
+it("reminds at the end of a build while placeholders remain, and not once none is left", () => {
+  expect(releaseReminder(operator)).toMatch(
+    /^Not ready to go live: \d+ placeholder values still in app\/content\/operator\.yaml\./,
+  );
+  expect(releaseReminder({ email: "hello@example.com", phone: "+49 30 1234567" })).toMatch(
+    /: 1 placeholder value still/,
+  );
+  expect(releaseReminder({ email: "hello@kiez-apartments.de", phone: "+49 30 1234567" })).toBeNull();
+});
 
 describe("findPlaceholders", () => {
   it("lists every placeholder of the shipped configuration with its field", () => {

@@ -34,6 +34,13 @@ export function findPlaceholders(data: unknown, path: string[] = []): Placeholde
   return [];
 }
 
+/** One line for the end of every build while placeholders remain (the build itself passes with them). */
+export function releaseReminder(operator: unknown): string | null {
+  const count = findPlaceholders(operator).length;
+  if (count === 0) return null;
+  return `Not ready to go live: ${count} placeholder value${count === 1 ? "" : "s"} still in app/content/operator.yaml. npm run check:release lists them and anything else left.`;
+}
+
 /** The decimal places a number is written with: 52.5357 → 4. */
 export function decimalPlaces(value: number): number {
   return (String(value).split(".")[1] ?? "").length;
