@@ -62,7 +62,8 @@ const longText: FieldOption = { widget: "text" };
 const apartmentOptions: FieldOptions = {
   labels,
   paths: {
-    id: { label: "Id", hint: "Lower-case words joined by hyphens (a developer's field)." },
+    // The identifier search engines know the apartment by (structured data): not the operator's to change.
+    id: { label: "Id", widget: "hidden" },
     sizeSqm: { label: "Size in m²", min: 1 },
     bedrooms: { label: "Bedrooms" },
     bathrooms: { label: "Bathrooms" },
