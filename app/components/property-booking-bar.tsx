@@ -19,11 +19,15 @@ export function PropertyBookingBar({ property }: { property: PropertyView }) {
       className="fixed inset-x-0 bottom-0 z-30 bg-white/95 pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] shadow-bar backdrop-blur-md lg:hidden"
     >
       <div className="mx-auto flex h-(--booking-bar-height) max-w-6xl items-center gap-4 px-4 sm:px-6">
+        {/* Lines, not paragraphs (no paragraph spacing). The facts are one line high: what does not
+            fit (the bedrooms on a narrow screen, in a long language, with wider text spacing) wraps
+            out of sight whole, instead of being cut mid-word; the page states both anyway. */}
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-navy-950">{property.title}</p>
-          <p className="truncate text-sm text-navy-600">
-            {facts.guests} · {facts.bedrooms}
-          </p>
+          <span className="block truncate font-semibold text-navy-950">{property.title}</span>
+          <span className="flex h-lh flex-wrap overflow-hidden text-sm text-navy-600">
+            <span className="min-w-0 truncate">{facts.guests}</span>
+            <span className="whitespace-nowrap">&nbsp;· {facts.bedrooms}</span>
+          </span>
         </div>
         <Button asChild className="px-6">
           <Link to={localePath(locale, `booknow/${property.slug}`)}>{t.nav.bookNow}</Link>
