@@ -36,7 +36,7 @@ export const de: Messages = {
   stay: {
     checkIn: "Check-in ab {checkIn} Uhr",
     checkOut: "Check-out bis {checkOut} Uhr",
-    freeCancellation: "Kostenlos stornierbar bis {freeCancellationDays} Tage vor dem Anreisetag, {checkIn} Uhr",
+    freeCancellation: "Kostenlos stornierbar bis {checkIn} Uhr, {freeCancellationDays} Tage vor dem Anreisetag",
     lateCancellation:
       "Bei späterer Stornierung oder Nichtanreise ist der volle Preis zu zahlen, abzüglich ersparter Kosten und Einnahmen aus anderweitiger Vermietung",
     payment:

@@ -36,8 +36,7 @@ export const es: Messages = {
   stay: {
     checkIn: "Entrada a partir de las {checkIn}",
     checkOut: "Salida hasta las {checkOut}",
-    freeCancellation:
-      "Cancelación gratuita hasta {freeCancellationDays} días antes del día de llegada, a las {checkIn}",
+    freeCancellation: "Cancelación gratuita hasta las {checkIn}, {freeCancellationDays} días antes del día de llegada",
     lateCancellation:
       "Cancelación posterior o no presentación: se debe el precio total, menos los gastos ahorrados y lo obtenido al volver a alquilar",
     payment:

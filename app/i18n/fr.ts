@@ -36,7 +36,7 @@ export const fr: Messages = {
   stay: {
     checkIn: "Arrivée à partir de {checkIn}",
     checkOut: "Départ au plus tard à {checkOut}",
-    freeCancellation: "Annulation gratuite jusqu’à {freeCancellationDays} jours avant le jour d’arrivée, à {checkIn}",
+    freeCancellation: "Annulation gratuite jusqu’à {checkIn}, {freeCancellationDays} jours avant le jour d’arrivée",
     lateCancellation:
       "Annulation plus tardive ou non-présentation : le prix total reste dû, moins les frais économisés et les recettes d’une nouvelle location",
     payment:

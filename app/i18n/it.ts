@@ -37,7 +37,7 @@ export const it: Messages = {
     checkIn: "Check-in dalle {checkIn}",
     checkOut: "Check-out entro le {checkOut}",
     freeCancellation:
-      "Cancellazione gratuita fino a {freeCancellationDays} giorni prima del giorno di arrivo, ore {checkIn}",
+      "Cancellazione gratuita fino alle ore {checkIn}, {freeCancellationDays} giorni prima del giorno di arrivo",
     lateCancellation:
       "Cancellazione successiva o mancato arrivo: è dovuto l’intero prezzo, meno le spese risparmiate e gli incassi da un’altra locazione",
     payment:
