@@ -8,7 +8,8 @@ import { Button } from "./ui/button";
 /**
  * Under 1024 px: the apartment's name, one line of facts and the book button, fixed to the bottom
  * of the screen above the safe area. The page reserves its height at the end and the cookie banner
- * sits above it (app.css), so it hides neither the footer's last line nor the banner.
+ * sits above it; its padding clears the notch (all three in app.css), so it hides neither the
+ * footer's last line nor the banner.
  */
 export function PropertyBookingBar({ property }: { property: PropertyView }) {
   const { locale, t } = useI18n();
@@ -16,7 +17,7 @@ export function PropertyBookingBar({ property }: { property: PropertyView }) {
   return (
     <div
       data-slot="booking-bar"
-      className="fixed inset-x-0 bottom-0 z-30 bg-white/95 pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] shadow-bar backdrop-blur-md lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 bg-white/95 shadow-bar backdrop-blur-md lg:hidden"
     >
       <div className="mx-auto flex h-(--booking-bar-height) max-w-6xl items-center gap-4 px-4 sm:px-6">
         {/* Lines, not paragraphs (no paragraph spacing). The facts are one line high: what does not
@@ -25,8 +26,8 @@ export function PropertyBookingBar({ property }: { property: PropertyView }) {
         <div className="min-w-0 flex-1">
           <span className="block truncate font-semibold text-navy-950">{property.title}</span>
           <span className="flex h-lh flex-wrap overflow-hidden text-sm text-navy-600">
-            <span className="min-w-0 truncate">{facts.guests}</span>
-            <span className="whitespace-nowrap">&nbsp;· {facts.bedrooms}</span>
+            <span className="truncate">{facts.guests}</span>
+            <span>{`\u00a0· ${facts.bedrooms}`}</span>
           </span>
         </div>
         <Button asChild className="px-6">

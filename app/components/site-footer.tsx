@@ -36,8 +36,8 @@ export function SiteFooter({ staticDocument }: { staticDocument: boolean }) {
 
   return (
     <footer className="on-dark bg-navy-950 text-navy-100">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
-        <div className="max-w-sm md:col-span-2 lg:col-span-1">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1fr_auto_auto]">
+        <div className="max-w-sm">
           <p className="flex items-center gap-2.5 text-lg font-semibold text-white">
             <LogoMark />
             {operator.brand}
