@@ -59,10 +59,10 @@ export function yamlModules() {
       this.addWatchFile(file);
       return { code: yamlToModule(readFileSync(file, "utf8"), file), map: null };
     },
-    // JSON stays Vite's to load; a broken file is reported here first, with its name.
+    // JSON stays Vite's to load; a broken file is reported here first, with its name. (Not with
+    // a query: `?url` or `?raw` make it another module, which is not JSON.)
     transform(code, id) {
-      if (/\.json$/.test(id.split("?")[0]) && !id.includes("node_modules"))
-        parseContent(code, id.split("?")[0], "json");
+      if (/\.json$/.test(id) && !id.includes("node_modules")) parseContent(code, id, "json");
       return null;
     },
   };
