@@ -26,7 +26,7 @@ export function PropertyBookingBar({ property }: { property: PropertyView }) {
         <div className="min-w-0 flex-1">
           <span className="block truncate font-semibold text-navy-950">{property.title}</span>
           <span className="flex h-lh flex-wrap overflow-hidden text-sm text-navy-600">
-            <span className="truncate">{facts.guests}</span>
+            <span>{facts.guests}</span>
             <span>{`\u00a0· ${facts.bedrooms}`}</span>
           </span>
         </div>

@@ -1,6 +1,6 @@
 import { house, mittePhotos, pbergPhotos, propertyFacts } from "../content";
 import type { Page } from "@playwright/test";
-import { format } from "../../app/i18n/format";
+import { format, timeText } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
 import { decided, desktop, locales, messages, phone, wrappedItems, type Locale } from "./site";
 
@@ -19,7 +19,8 @@ const photos = { pberg: pbergPhotos, mitte: mittePhotos };
 function expected(locale: Locale, slug: "pberg" | "mitte") {
   const t = messages[locale];
   const facts = propertyFacts[slug];
-  const values = { ...house, checkIn: house.checkIn, checkOut: house.checkOut };
+  // Times as the language writes them (French "15 h").
+  const values = { ...house, checkIn: timeText(house.checkIn, locale), checkOut: timeText(house.checkOut, locale) };
   return {
     title: facts.title[locale],
     alt: photos[slug][0]!.alt[locale],

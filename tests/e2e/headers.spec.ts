@@ -192,3 +192,11 @@ test("the content editor's /admin lets the GitHub login popup report back; noind
     expect(response.headers()["x-robots-tag"], path).toBeUndefined();
   }
 });
+
+// A page is read whole; its answer, headers included, must fit the first round trip (decision 017).
+test("a page is answered whole, without byte ranges", async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name === "wrangler", "the edge decides its own ranges");
+  const page = await request.get("/en/pberg", { headers: { Range: "bytes=0-9" } });
+  expect(page.status()).toBe(200);
+  expect(page.headers()["accept-ranges"]).toBeUndefined();
+});
