@@ -9,10 +9,11 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import type { Route } from "./+types/root";
 import type { loader as localeLoader } from "./routes/locale-layout";
 import stylesheet from "./app.css?url";
+import { ScrollRestorationGuard } from "./components/scroll-restoration-guard";
 import { useFocusOnNavigation } from "./lib/use-focus-on-navigation";
 import { adoptBrandFont } from "./lib/brand-font";
 import { localeFromPath } from "./lib/i18n";
@@ -20,14 +21,6 @@ import { useHasBookingBar, useIsNotFoundPage } from "./lib/route-params";
 
 // No font preload: Chromium would hold the first paint for it (app/lib/brand-font.ts).
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
-
-/**
- * Storage blocked by the browser (a setting, some private modes) makes reading
- * window.sessionStorage throw, or its reads and writes (Safari's old private mode: a full quota),
- * and React Router's scroll restoration then throws on every page: before any of its scripts run,
- * a memory-only stand-in takes the place of one that cannot be read and written.
- */
-const sessionStorageFallback = `try{var s=sessionStorage;s.setItem("_","");s.getItem("_");s.removeItem("_")}catch(e){var m=Object.create(null),K=()=>Object.keys(m);Object.defineProperty(window,"sessionStorage",{configurable:!0,value:{get length(){return K().length},key:i=>K()[i]??null,getItem:k=>k in m?m[k]:null,setItem:(k,v)=>{m[k]=""+v},removeItem:k=>{delete m[k]},clear:()=>{m=Object.create(null)}}})}`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
@@ -37,12 +30,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The UI strings file React needs before it hydrates (app/lib/ui-strings.ts), fetched with the page.
   const strings = useRouteLoaderData<typeof localeLoader>("routes/locale-layout")?.strings;
   return (
-    <html lang={localeFromPath(pathname)} data-booking-bar={bookingBar ? "" : undefined}>
+    // suppressHydrationWarning: the script before React Router's may mark <html> data-laid-out.
+    <html lang={localeFromPath(pathname)} data-booking-bar={bookingBar ? "" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         {/* viewport-fit=cover: env(safe-area-inset-*) report the notch and home indicator (app.css). */}
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <script dangerouslySetInnerHTML={{ __html: sessionStorageFallback }} />
         {/* A React stylesheet resource (precedence): written before the eight module preloads, so
             over HTTP/1.1 it is not queued behind them (docs/decisions/012). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
@@ -55,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <ScrollRestorationGuard />
         <ScrollRestoration />
         {hydrate && <Scripts />}
       </body>
@@ -63,6 +57,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Everything laid out before <ScrollRestoration> (a later sibling, so its layout effect runs
+  // after this one) restores a position, and before another page is drawn by a client-side
+  // navigation: both need the real heights of what lies above (app/app.css, decision 022).
+  useLayoutEffect(() => {
+    document.documentElement.setAttribute("data-laid-out", "");
+  }, []);
   // Marks the document once React has taken over (tests wait for it before interacting).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -1,6 +1,6 @@
 import { Icon } from "./ui/icon";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "./ui/link";
 import { format } from "../i18n/format";
 import { calendarFrameSandbox, calendarFrameUrl, readCalendarReport } from "../lib/calendar-frame";
 import { localePath } from "../lib/i18n";

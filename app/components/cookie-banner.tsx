@@ -1,6 +1,6 @@
 import { Icon } from "./ui/icon";
 import { useEffect, useRef, type ComponentProps } from "react";
-import { Link } from "react-router";
+import { Link } from "./ui/link";
 import { consentStore } from "../lib/consent";
 import { localePath } from "../lib/i18n";
 import { reserveBottomFor } from "../lib/scroll-clearance";

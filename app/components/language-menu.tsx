@@ -1,5 +1,6 @@
 import { Icon } from "./ui/icon";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "./ui/link";
 import { localeNames, locales } from "../i18n/locales";
 import { switchLocalePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";

@@ -11,9 +11,10 @@ export function LanguageTriggerLabel() {
   return (
     <>
       <Icon name="globe" className="size-4.5" />
-      <span className="sr-only">{t.nav.language}: </span>
+      {/* One text node each (no "<!-- -->" between parts in the HTML: the first round trip is full). */}
+      <span className="sr-only">{`${t.nav.language}: `}</span>
       {locale}
-      <span className="sr-only"> ({localeNames[locale]})</span>
+      <span className="sr-only">{` (${localeNames[locale]})`}</span>
       <Icon name="chevron-down" className="size-4 opacity-60" />
     </>
   );

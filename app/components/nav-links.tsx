@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "./ui/link";
 import type { PageMessages } from "../i18n/page-messages";
 import { localePath } from "../lib/i18n";
 import type { Locale } from "../i18n/locales";

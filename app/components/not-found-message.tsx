@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "./ui/link";
 import { localePath } from "../lib/i18n";
 import type { NotFoundTexts } from "../i18n/page-messages";
 import { useI18n } from "../lib/i18n-context";

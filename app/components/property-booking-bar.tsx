@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./ui/link";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import type { PropertyView } from "../lib/property-view";

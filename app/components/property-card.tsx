@@ -1,5 +1,5 @@
 import { Icon } from "./ui/icon";
-import { Link } from "react-router";
+import { Link } from "./ui/link";
 import { format } from "../i18n/format";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "./ui/link";
 import enhanceScript from "../lib/enhance.js?url&no-inline";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../components/ui/link";
 import type { Route } from "./+types/property";
 import { AboutSection } from "../components/about-section";
 import { AmenitiesSection } from "../components/amenities-section";
@@ -98,7 +98,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
         <MapSection property={property} />
         <SurroundingsSection items={property.surroundings} />
         <p className="border-t border-navy-100 pt-6 text-sm text-navy-600">
-          {t.property.registrationNumber}{" "}
+          {`${t.property.registrationNumber} `}
           <span className="font-medium text-navy-900">{property.registrationNumber}</span>
         </p>
       </div>
