@@ -16,7 +16,15 @@ test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 const map = (page: Page) => page.locator("section[aria-labelledby=location]");
 const top = (page: Page) => map(page).evaluate((section) => Math.round(section.getBoundingClientRect().top));
 const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-const laidOut = (page: Page) => map(page).evaluate((section) => getComputedStyle(section).contentVisibility !== "auto");
+/** Whether the map section, the footer and the carousel's last photo are each laid out (not skipped). */
+const laidOut = (page: Page) =>
+  page.evaluate(() =>
+    [
+      document.querySelector("section[aria-labelledby=location]"),
+      document.querySelector("body > footer"),
+      document.querySelector("[data-carousel-track] > :last-child > a"),
+    ].map((element) => !!element && getComputedStyle(element).contentVisibility !== "auto"),
+  );
 
 /** Holds React's entry back until the returned function is called: the page stays the prerendered HTML. */
 async function holdReact(page: Page) {
@@ -42,10 +50,10 @@ test("below the first screen nothing is laid out while the page loads; once Reac
 }) => {
   const release = await holdReact(page);
   await page.goto("/en/pberg", { waitUntil: "domcontentloaded" });
-  expect(await laidOut(page)).toBe(false);
+  expect(await laidOut(page)).toEqual([false, false, false]);
   release();
   await hydrated(page);
-  expect(await laidOut(page)).toBe(true);
+  expect(await laidOut(page)).toEqual([true, true, true]);
 });
 
 test("a reload at the map returns to the map, before React has the page and after", async ({ page }) => {
@@ -56,6 +64,8 @@ test("a reload at the map returns to the map, before React has the page and afte
   // "load": the small script of the HTML-first widgets (enhance.js, async) has run.
   await page.reload({ waitUntil: "load" });
   expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+  // The script before React Router's saw the stored position and had everything laid out.
+  expect(await laidOut(page)).toEqual([true, true, true]);
   await expect.poll(() => top(page)).toBe(at);
   release();
   await hydrated(page);
