@@ -13,7 +13,7 @@ import { useEffect, useLayoutEffect } from "react";
 import type { Route } from "./+types/root";
 import type { loader as localeLoader } from "./routes/locale-layout";
 import stylesheet from "./app.css?url";
-import { ScrollRestorationGuard } from "./components/scroll-restoration-guard";
+import { ScrollRestorationGuard, laidOutAttribute } from "./components/scroll-restoration-guard";
 import { useFocusOnNavigation } from "./lib/use-focus-on-navigation";
 import { adoptBrandFont } from "./lib/brand-font";
 import { localeFromPath } from "./lib/i18n";
@@ -61,7 +61,7 @@ export default function App() {
   // after this one) restores a position, and before another page is drawn by a client-side
   // navigation: both need the real heights of what lies above (app/app.css, decision 022).
   useLayoutEffect(() => {
-    document.documentElement.setAttribute("data-laid-out", "");
+    document.documentElement.setAttribute(laidOutAttribute, "");
   }, []);
   // Marks the document once React has taken over (tests wait for it before interacting).
   useEffect(() => {

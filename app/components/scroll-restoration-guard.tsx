@@ -14,7 +14,9 @@ const sessionStorageFallback = `try{var s=sessionStorage;s.setItem("_","");s.get
  * (app/app.css, decision 022). A position to restore (a reload, a return to the page) needs the
  * real heights above it: then everything is laid out first.
  */
-const layOutBeforeRestore = `try{JSON.parse(sessionStorage.getItem("react-router-scroll-positions"))[history.state.key]>=0&&document.documentElement.setAttribute("data-laid-out","")}catch(e){}`;
+/** Set on <html> once everything is to be laid out (app/app.css); app/root.tsx sets it too. */
+export const laidOutAttribute = "data-laid-out";
+const layOutBeforeRestore = `try{JSON.parse(sessionStorage.getItem("react-router-scroll-positions"))[history.state.key]>=0&&document.documentElement.setAttribute("${laidOutAttribute}","")}catch(e){}`;
 
 /**
  * After the content, not in <head>: an inline classic script waits for the stylesheet above it,

@@ -6,9 +6,9 @@ import { decided, phone } from "./site";
  * Decision 022: while an apartment page loads, its sections below the first screen, the footer and
  * the carousel's other photos are laid out only near the view (content-visibility: auto, with
  * stand-in heights). A position to restore needs the real heights above it: React Router's
- * restore on a reload must land where the guest was, before React has the page
- * (app/lib/enhance.js) and after (app/root.tsx, which also lays everything out before a
- * client-side navigation draws another page).
+ * restore on a reload must land where the guest was, before React has the page (the script
+ * before React Router's, app/components/scroll-restoration-guard.tsx) and after (app/root.tsx,
+ * which also lays everything out before a client-side navigation draws another page).
  */
 test.use({ viewport: phone });
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
@@ -61,7 +61,6 @@ test("a reload at the map returns to the map, before React has the page and afte
   await hydrated(page);
   const at = await scrollToMap(page);
   const release = await holdReact(page);
-  // "load": the small script of the HTML-first widgets (enhance.js, async) has run.
   await page.reload({ waitUntil: "load" });
   expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
   // The script before React Router's saw the stored position and had everything laid out.

@@ -162,7 +162,7 @@ test("on a 1024 × 768 screen every element Tab reaches on the booking pages is 
     await page.goto(path);
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     // The provider's tool grows from 1400 to 1900 px after 400 ms (fakes.ts): once it has, nothing
-    // moves the focused element (a CI run under load saw a footer link 9 px low mid-resize).
+    // moves the focused element (a CI run under load found a footer link 9 px low; likely this).
     await expect(page.locator("[data-slot=booking-area] iframe")).toHaveAttribute("style", /height: 1900px/);
     for (let step = 0; step < 40; step++) {
       await page.keyboard.press("Tab");
