@@ -12,15 +12,9 @@ const { buildEnd } = await import("./scripts/build-end");
 
 export default {
   ssr: false,
-  // React Router 7's behaviour, chosen: each flag left unset printed a warning on every build,
-  // burying a content mistake's message for the operator. Opting in is a change of its own.
-  future: {
-    v8_middleware: false,
-    v8_splitRouteModules: false,
-    v8_viteEnvironmentApi: false,
-    v8_passThroughRequests: false,
-    v8_trailingSlashAwareDataRequests: false,
-  },
+  // One chunk per route module, as before React Router 8 made splitting the default: the routes'
+  // clientLoader-free modules gain nothing from it (docs/decisions/023-node-24-and-current-majors.md).
+  splitRouteModules: false,
   // scripts/build.mjs builds into build.next/ and swaps it in only when the build succeeded.
   buildDirectory: process.env.BUILD_DIRECTORY ?? "build",
   // Every language × page, plus the not-found documents the servers answer 404 with. The content

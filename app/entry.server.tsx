@@ -15,6 +15,12 @@ export default async function handleRequest(
   headers: Headers,
   context: EntryContext,
 ): Promise<Response> {
+  // React Router 8 prerenders a page by asking for its folder (/en/pberg/ for en/pberg/index.html);
+  // the page's address, the one the browser shows and its canonical tag names, has no trailing
+  // slash. Rendered at that address, links, the language menu and the canonical tag say so too.
+  const { location } = context.staticHandlerContext;
+  if (location.pathname.length > 1 && location.pathname.endsWith("/"))
+    context.staticHandlerContext.location = { ...location, pathname: location.pathname.slice(0, -1) };
   const body = await renderToReadableStream(<ServerRouter context={context} url={request.url} />, {
     signal: request.signal,
     onError(error: unknown) {
