@@ -49,9 +49,6 @@ export function workerdDate() {
 export function wranglerProblem() {
   const bin = wranglerBin();
   if (!bin || !existsSync(bin)) return "wrangler is not installed (devDependency): run npm install";
-  const [major, minor] = process.versions.node.split(".").map(Number);
-  if (major < 20 || (major === 20 && minor < 3))
-    return `wrangler 4.86 needs Node 20.3 or newer, this is ${process.version}`;
   const workerd = workerdDate();
   return "problem" in workerd ? workerd.problem : null;
 }
