@@ -13,7 +13,9 @@ export const budgets = { jsBytes: 150 * 1024, cssBytes: 25 * 1024, cls: 0.02, im
  */
 // Issue 15's figures. Measured after decision 017 (BUDGETS_VERBOSE=1): 106.3 KB on the apartment
 // pages, at most 103.0 KB elsewhere; the apartment page's HTML 12.2 (en) to 13.1 KB (fr).
-export const firstView = { propertyJs: 108 * 1024, otherJs: 104 * 1024, propertyHtml: 14 * 1024 };
+// React Router 8's runtime is 2.7 KB larger (decision 023): 110.4 KB on the apartment pages, at
+// most 106.5 KB elsewhere.
+export const firstView = { propertyJs: 111 * 1024, otherJs: 107 * 1024, propertyHtml: 14 * 1024 };
 
 /** Brotli bytes of a built file: its precompressed .br, else compressed here. */
 export function brotliBytes(pathname: string): number {

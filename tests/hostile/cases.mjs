@@ -10,6 +10,7 @@ const long = (size) => `/en/${"a".repeat(size)}`;
 /** Where `wrangler pages dev` answers otherwise than Cloudflare's edge would, and why. */
 const local = {
   front: "wrangler's workerd fails on a target that is not a path (kj: invalid URL; CONNECT: not supported): 500",
+  slashless: "wrangler's local front end (4.164) reads a target without its leading slash as that path and redirects there (Location: /en)",
   trace: "wrangler's local runtime gives no answer to TRACE within 10 s (logs nothing); the edge answers it",
   lookup: "wrangler's local file lookup answers 502 for a name it cannot open (a NUL byte, the decoded _headers)",
   upgrade: "wrangler's local runtime answers 500 to a WebSocket upgrade, then answers nothing for over 8 s",
@@ -120,7 +121,7 @@ export const hostileCases = [
   { name: "absolute-form request line", target: "http://evil.example/", status: [301, 400, 404], wrangler: { status: [500], why: local.front } },
   { name: "absolute-form to a page", target: "http://evil.example/en/pberg/", status: [301, 308, 400, 404], wrangler: { status: [500], why: local.front } },
   { name: "asterisk-form", target: "*", status: [400, 404], wrangler: { status: [500], why: local.front } },
-  { name: "no leading slash", target: "en", status: [400, 404], wrangler: { status: [500], why: local.front } },
+  { name: "no leading slash", target: "en", status: [400, 404], wrangler: { status: [301], why: local.slashless } },
   { name: "empty Host", raw: "GET /en HTTP/1.1\r\nHost:\r\n\r\n", status: [200, 400] },
   { name: "two Hosts", raw: "GET /en HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\n\r\n", status: [200, 400], wrangler: { status: [500], why: local.front } },
   { name: "GET with a body", raw: "GET /en HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\n\r\nhello", status: [200, 400, 413] },
