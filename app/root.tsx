@@ -3,76 +3,72 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
-  useNavigation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { useEffect, useLayoutEffect } from "react";
 import type { Route } from "./+types/root";
 import type { loader as localeLoader } from "./routes/locale-layout";
 import stylesheet from "./app.css?url";
-import { ScrollRestorationGuard, laidOutAttribute } from "./components/scroll-restoration-guard";
-import { useFocusOnNavigation } from "./lib/use-focus-on-navigation";
-import { adoptBrandFont } from "./lib/brand-font";
+import pageScript from "virtual:page-script";
+import { PageStrings } from "./components/page-strings";
 import { localeFromPath } from "./lib/i18n";
-import { useHasBookingBar, useIsNotFoundPage } from "./lib/route-params";
+import { hasHandle } from "./lib/route-params";
 
-// No font preload: Chromium would hold the first paint for it (app/lib/brand-font.ts).
+// No font preload: Chromium would hold the first paint for it (docs/decisions/019).
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/**
+ * The browser fetches a same-site page the guest is about to open (a pointer resting on its link,
+ * or a tap beginning): the next document is there when the tap ends. Browsers without Speculation
+ * Rules ignore it. Prefetch, not prerender: a prerendered apartment page would start the
+ * provider's calendar for a page the guest may never open.
+ */
+const speculationRules = JSON.stringify({
+  prefetch: [
+    {
+      where: { and: [{ href_matches: "/*" }, { not: { selector_matches: "[target=_blank], [data-photo]" } }] },
+      eagerness: "moderate",
+    },
+  ],
+});
+
+/**
+ * Every page is static HTML, prerendered at build time, with one small script (app/browser/page.ts)
+ * for what HTML and CSS leave to script and for loading the page's React islands; React Router
+ * runs only in the build (docs/decisions/024-static-pages-and-islands.md).
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  // A not-found document is answered for any unknown path: it stays static HTML (lib/route-params).
-  const hydrate = !useIsNotFoundPage();
-  const bookingBar = useHasBookingBar();
-  // The UI strings file React needs before it hydrates (app/lib/ui-strings.ts), fetched with the page.
-  const strings = useRouteLoaderData<typeof localeLoader>("routes/locale-layout")?.strings;
+  const matches = useMatches();
+  const layout = useRouteLoaderData<typeof localeLoader>("routes/locale-layout");
   return (
-    // suppressHydrationWarning: the script before React Router's may mark <html> data-laid-out.
-    <html lang={localeFromPath(pathname)} data-booking-bar={bookingBar ? "" : undefined} suppressHydrationWarning>
+    <html lang={localeFromPath(pathname)} data-booking-bar={hasHandle(matches, "bookingBar") ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         {/* viewport-fit=cover: env(safe-area-inset-*) report the notch and home indicator (app.css). */}
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        {/* A React stylesheet resource (precedence): written before the eight module preloads, so
-            over HTTP/1.1 it is not queued behind them (docs/decisions/012). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="theme-color" content="#0b1f3a" />
         <Meta />
         <Links />
-        {hydrate && strings && (
-          <link rel="preload" href={strings} as="fetch" crossOrigin="anonymous" data-ui-strings="" />
-        )}
+        <script type="module" src={pageScript} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body>
         {children}
-        <ScrollRestorationGuard />
-        <ScrollRestoration />
-        {hydrate && <Scripts />}
+        {layout && hasHandle(matches, "islands") && <PageStrings locale={layout.locale} messages={layout.messages} />}
+        {/* Only in the single-page-app shell that React Router renders besides the pages, and insists
+            on: the root alone matches there, never on a page. No guest gets it: scripts/build-end.ts
+            deletes it. */}
+        {matches.length === 1 && <Scripts />}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // Everything laid out before <ScrollRestoration> (a later sibling, so its layout effect runs
-  // after this one) restores a position, and before another page is drawn by a client-side
-  // navigation: both need the real heights of what lies above (app/app.css, decision 022).
-  useLayoutEffect(() => {
-    document.documentElement.setAttribute(laidOutAttribute, "");
-  }, []);
-  // Marks the document once React has taken over (tests wait for it before interacting).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  useFocusOnNavigation();
-  // The first client-side navigation brings in the brand font the first view went without.
-  const navigating = useNavigation().state !== "idle";
-  useEffect(() => {
-    if (navigating) adoptBrandFont();
-  }, [navigating]);
   return <Outlet />;
 }
 

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { propertySlugs } from "./content/apartment-slugs";
-import { globalNotFoundPath, redirectPaths } from "./lib/site";
+import { globalNotFoundPath } from "./lib/site";
 
 /**
  * One line per screen (docs/decisions/011-route-and-content-model.md). Loaders check the params
@@ -9,12 +9,6 @@ import { globalNotFoundPath, redirectPaths } from "./lib/site";
  * not found" for any other word) takes the dynamic segment at that level.
  */
 export default [
-  // Language-less paths: the servers answer 301 to /en/…; these routes redirect in `npm run dev`.
-  ...redirectPaths.map((path, i) =>
-    i === 0
-      ? index("routes/redirect-to-english.tsx", { id: "redirect /" })
-      : route(path, "routes/redirect-to-english.tsx", { id: `redirect ${path}` }),
-  ),
   route(":lang", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
     ...propertySlugs.map((slug) => route(slug, "routes/property.tsx", { id: `property ${slug}` })),

@@ -37,6 +37,15 @@ describe("contentSecurityPolicy", () => {
     expect(contentSecurityPolicy()).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
+  it("allows styles only from the site's own files: no inline styles", () => {
+    expect(policy([]).get("style-src")).toEqual(["'self'"]);
+  });
+
+  it("hashes speculation rules as the scripts they are under the policy, not JSON data", () => {
+    const html = `<script type="speculationrules">{"prefetch":[]}</script><script type="application/json">{}</script><script type="application/ld+json">{}</script>`;
+    expect(inlineScripts(html)).toEqual(['{"prefetch":[]}']);
+  });
+
   it("frames only the calendar's frame document, the provider and Google Maps and may not be framed", () => {
     expect(policy().get("frame-src")).toEqual([
       "'self'",

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 
 /**
- * The Content-Security-Policy. Every allowed host is listed with its reason; script-src
- * carries no 'unsafe-inline': the inline scripts React Router writes into each prerendered
- * page are allowed one by one through their sha256 hashes, computed from the built HTML.
+ * The Content-Security-Policy. Every allowed host is listed with its reason; neither script-src
+ * nor style-src carries 'unsafe-inline': a page's inline scripts (its speculation rules) are
+ * allowed one by one through their sha256 hashes, computed from the built HTML, and no page has
+ * a style attribute or element (styles set from script through the CSSOM are not inline styles).
  */
 const provider = "https://login.smoobu.com";
 
@@ -16,11 +17,9 @@ const directives: [string, string[]][] = [
   ["frame-ancestors", ["'none'"]],
   ["img-src", ["'self'", "data:"]],
   ["font-src", ["'self'"]],
-  // 'unsafe-inline' for styles only (styles cannot run code): the menus' scroll lock (Radix) adds
-  // a <style> measured at run time, the accordion's prerendered markup has style attributes, and
-  // the booking provider's script styles the frame it creates. The calendar needs none of it: it
-  // lives in its own frame document (decision 010).
-  ["style-src", ["'self'", "'unsafe-inline'"]],
+  // No inline styles (the booking provider's script sizes its frame through the CSSOM, which this
+  // allows). The calendar's provider styles its own markup in its own frame document (decision 010).
+  ["style-src", ["'self'"]],
   // login.smoobu.com: BookingToolIframe.js (booking tool).
   ["script-src", ["'self'", provider]],
   // 'self': the calendar's frame document (/embed/calendar, decision 010); login.smoobu.com: the
@@ -94,8 +93,11 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     .join("; ");
 }
 
-/** Types of <script> whose content the browser runs (everything else, like JSON-LD, is data). */
-const executable = /^(|text\/javascript|application\/javascript|module)$/i;
+/**
+ * Types of <script> whose content the browser runs, or reads as rules under script-src
+ * (speculation rules); everything else, like JSON-LD and the islands' strings, is data.
+ */
+const executable = /^(|text\/javascript|application\/javascript|module|speculationrules)$/i;
 
 /** The text of every inline script of an HTML document that the browser would execute. */
 export function inlineScripts(html: string): string[] {

@@ -20,11 +20,7 @@ function location(config: string, match: string): string {
 }
 
 describe("nginxSite", () => {
-  const config = nginxSite(built, {
-    listen: "8080",
-    root: "/srv/site",
-    notFoundData: ["/en/404", "/de/404", "/fr/404", "/es/404", "/it/404"],
-  });
+  const config = nginxSite(built, { listen: "8080", root: "/srv/site" });
 
   it("serves every page at its exact path with its own policy and no-cache", () => {
     for (const path of sitePaths()) {
@@ -122,19 +118,12 @@ describe("nginxSite", () => {
       expect(document).toContain("internal;");
       expect(document).toContain(`'sha256-/${locale}/404'`);
     }
-    expect(location(config, "~ \\.data$")).toContain("try_files $uri =404;");
-    expect(config).toContain("try_files $uri /$1/404.data;");
+    // No route data: nothing but the pages, their not-found documents and the assets.
+    expect(config).not.toContain(".data");
   });
 
-  it("orders the regular expressions so route data and trailing slashes win over the not-found rules", () => {
-    const order = [
-      "~* ^/(_headers",
-      "~ /$",
-      "~ ^/(en|de|fr|es|it)/[^/]+\\.data$",
-      "~ \\.data$",
-      "~ ^/en/[^/]+$",
-      "~ /(index",
-    ];
+  it("orders the regular expressions so trailing slashes win over the not-found rules", () => {
+    const order = ["~* ^/(_headers", "~ /$", "~ ^/en/[^/]+$", "~ /(index"];
     const positions = order.map((match) => config.indexOf(`location ${match}`));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -190,15 +179,14 @@ describe("_headers", () => {
       ]);
     }
     expect(blocks.get("/assets/*")).toEqual(["Cache-Control: public, max-age=31536000, immutable"]);
-    expect(blocks.get("/*.data")).toEqual(["Cache-Control: no-cache"]);
+    expect([...blocks.keys()].filter((path) => path.includes(".data"))).toEqual([]);
     expect(blocks.get("/*")).toContain("Vary: Accept-Encoding");
     expect(blocks.size).toBeLessThanOrEqual(100); // Cloudflare Pages' limit
   });
 });
 
 describe("_redirects", () => {
-  const notFoundData = ["/en/404", "/de/404", "/fr/404", "/es/404", "/it/404"];
-  const lines = redirectsFile(built, { notFoundData })
+  const lines = redirectsFile(built)
     .split("\n")
     .filter((line) => line && !line.startsWith("#"))
     .map((line) => line.split(/\s+/));
@@ -213,7 +201,6 @@ describe("_redirects", () => {
     for (const path of sitePaths()) {
       expect(lines, path).toContainEqual([`${path}/`, path, "301"]);
       expect(lines, path).toContainEqual([path, `${path}/`, "200"]);
-      expect(lines, path).toContainEqual([`${path}.data`, `${path}.data`, "200"]);
     }
   });
 
@@ -229,13 +216,13 @@ describe("_redirects", () => {
     expect(lines).toContainEqual(["/de/:page/*", "/404/missing", "200"]);
     expect(lines).toContainEqual(["/_headers", "/404/missing", "200"]);
     expect(lines).toContainEqual(["/fr/404", "/fr/404/missing", "200"]);
-    // Rules apply in order, before files: every page and its data come before the catch-alls.
+    // Rules apply in order, before files: every page comes before the catch-alls.
     const first = lines.findIndex(([from]) => from === "/de/:page/*");
     for (const path of sitePaths()) expect(lines.findIndex(([from]) => from === path)).toBeLessThan(first);
   });
 
   it("ends with the not-found rules, per language before the global catch-all", () => {
-    expect(lines).toContainEqual(["/fr/:page.data", "/fr/404.data", "200"]);
+    expect(lines.filter(([from]) => from!.includes(".data"))).toEqual([]);
     expect(lines.slice(-6)).toEqual([
       ["/en/:page", "/en/404/index.html", "404"],
       ["/de/:page", "/de/404/index.html", "404"],

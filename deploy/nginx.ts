@@ -11,8 +11,6 @@ export interface NginxOptions {
   serverName?: string;
   /** A file (or glob) of the server's own lines, e.g. TLS certificates: included in the server block. */
   include?: string;
-  /** The not-found documents that have route data (a .data file); the build checks the files. */
-  notFoundData?: readonly string[];
 }
 
 const quote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
@@ -124,7 +122,7 @@ export function nginxOptionsFrom(env: Record<string, string | undefined>): Nginx
 
 export function nginxSite(
   rules: BuiltRules,
-  { listen = "80", root = "/var/www/kiez-apartments", serverName = "_", include, notFoundData = [] }: NginxOptions = {},
+  { listen = "80", root = "/var/www/kiez-apartments", serverName = "_", include }: NginxOptions = {},
 ) {
   const { cacheControl } = rules;
   const locales = Object.keys(rules.notFound.byLocale);
@@ -132,10 +130,7 @@ export function nginxSite(
   const doc = { "Cache-Control": cacheControl.document };
   const moved = { "Cache-Control": "public, max-age=3600" };
   const csp = (path: string) => ({ "Content-Security-Policy": rules.documentCsp[path]!, ...doc });
-  const localeAlternation = locales.join("|");
   const precompressed = "location ~ \\.(br|gz)$ { return 404; }";
-  const localeData = locales.every((locale) => notFoundData.includes(rules.notFound.byLocale[locale]!));
-  const globalData = notFoundData.includes(rules.notFound.global);
 
   // Every redirect is an exact location with a fixed target: nothing of the request but the
   // still-encoded query ($args) ends up in a Location header.
@@ -242,11 +237,6 @@ ${location("~* ^/(_headers|_redirects|_routes\\.json|_worker\\.js)(/|$)|/\\.", r
   # Any other path ending in a slash (folders of the build, unknown pages): not found.
 ${location("= /assets/", rules, doc, ["return 404;"])}
 ${location("~ /$", rules, doc, ["return 404;"])}
-
-  # Route data (client-side navigation). For an unknown page, the not-found page's data (200):
-  # the router then shows the not-found screen of the right language.
-${location(`~ ^/(${localeAlternation})/[^/]+\\.data$`, rules, doc, ["types { }", "default_type text/x-script;", `try_files $uri ${localeData ? "/$1/404.data" : "=404"};`])}
-${location("~ \\.data$", rules, doc, ["types { }", "default_type text/x-script;", `try_files $uri ${globalData ? `${rules.notFound.global}.data` : "=404"};`])}
 
   # Unknown paths directly below a language: that language's "Page not found".
 ${locales.map((locale) => location(`~ ^/${locale}/[^/]+$`, rules, doc, [`error_page 404 ${rules.notFound.byLocale[locale]}/index.html;`, "return 404;"])).join("\n")}

@@ -63,7 +63,6 @@ export function headersFile(rules: BuiltRules): string {
     }),
   );
   add("/assets/*", fields({ "Cache-Control": rules.cacheControl.hashed }));
-  add("/*.data", fields({ "Cache-Control": rules.cacheControl.document }));
   // Each page: its own policy (the hashes of its inline scripts), always revalidated.
   for (const path of pagePaths(rules))
     add(path, [
@@ -83,13 +82,11 @@ export function headersFile(rules: BuiltRules): string {
   );
 }
 
-/** @param notFoundData the not-found documents that have route data (a .data file) */
-export function redirectsFile(rules: BuiltRules, { notFoundData = [] }: { notFoundData?: readonly string[] } = {}) {
+export function redirectsFile(rules: BuiltRules) {
   const pages = pagePaths(rules);
   const locales = Object.keys(rules.notFound.byLocale);
   // Under the global not-found folder, so the host's nearest 404.html is the global one.
   const nowhere = `${rules.notFound.global}/missing`;
-  const withData = locales.filter((locale) => notFoundData.includes(rules.notFound.byLocale[locale]!));
   const lines = [
     header,
     "# Language-less paths: permanently to English.",
@@ -101,10 +98,6 @@ export function redirectsFile(rules: BuiltRules, { notFoundData = [] }: { notFou
     "# Cloudflare Pages serves {page}/index.html at {page}/ and redirects {page} there (308), which the",
     "# rules above send back: a loop. Each page is served at its canonical path instead (a rewrite).",
     ...pages.map((path) => `${path}  ${path}/  200`),
-    "# Route data of an unknown page below a language: that language's not-found data (the router then",
-    "# shows its not-found screen). Rules apply before files on Cloudflare: the real data files first.",
-    ...pages.map((path) => `${path}.data  ${path}.data  200`),
-    ...withData.map((locale) => `/${locale}/:page.data  ${rules.notFound.byLocale[locale]}.data  200`),
     "# The not-found documents' own folders: 404 with the document (the host would answer 200).",
     ...notFoundPaths(rules).flatMap((path) => [`${path}  ${path}/missing  200`, `${path}/  ${path}/missing  200`]),
     "# Not found, as on the other servers: a document's file path (Cloudflare Pages would redirect it to",

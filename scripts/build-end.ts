@@ -6,7 +6,6 @@ import { githubBackend } from "../admin/config";
 import { loadContent } from "../app/content/load.server";
 import { indexedPaths, prerenderPaths } from "../app/lib/site";
 import { releaseReminder } from "../app/lib/release-check";
-import { uiStringsFiles } from "../app/lib/site-messages.server";
 import { robotsTxt, sitemapXml } from "../app/lib/sitemap";
 import { withAssetVersions } from "../deploy/asset-versions";
 import { documentPolicies } from "../deploy/documents";
@@ -47,12 +46,12 @@ async function precompress(dir: string) {
 export async function buildEnd(buildDirectory: string) {
   const { operator } = loadContent();
   const client = join(buildDirectory, "client");
-  // Every page is prerendered; unknown paths get the 404 documents, never a SPA shell.
+  // Every page is prerendered; unknown paths get the 404 documents, never a SPA shell. The route
+  // data React Router writes beside each page is for its client-side router, which no page loads.
   await rm(join(client, "index.html"), { force: true });
+  for await (const path of files(client)) if (path.endsWith(".data")) await rm(path);
   await writeFile(join(client, "sitemap.xml"), sitemapXml(operator.siteUrl, indexedPaths()));
   await writeFile(join(client, "robots.txt"), robotsTxt(operator.siteUrl));
-  // Each language's UI strings, named in every page's route data (app/lib/ui-strings.ts).
-  for (const { url, body } of uiStringsFiles()) await writeFile(join(client, url), body);
 
   const icons = await touchIcons(await readFile(join(client, "favicon.svg")));
   for (const [name, body] of Object.entries(icons)) await writeFile(join(client, name), body);
@@ -76,21 +75,15 @@ export async function buildEnd(buildDirectory: string) {
   }
   await writeFile(join(buildDirectory, "rules.json"), JSON.stringify(built, null, 2));
   await mkdir(join(buildDirectory, "deploy"), { recursive: true });
-  const notFoundData = [rules.notFound.global, ...Object.values(rules.notFound.byLocale)].filter((path) =>
-    existsSync(join(client, `${path}.data`)),
-  );
-  await writeFile(
-    join(buildDirectory, "deploy", "nginx.conf"),
-    nginxSite(built, { ...nginxOptionsFrom(process.env), notFoundData }),
-  );
+  await writeFile(join(buildDirectory, "deploy", "nginx.conf"), nginxSite(built, nginxOptionsFrom(process.env)));
   await writeFile(join(client, "_headers"), headersFile(built));
-  await writeFile(join(client, "_redirects"), redirectsFile(built, { notFoundData }));
+  await writeFile(join(client, "_redirects"), redirectsFile(built));
   // Cloudflare Pages' not-found documents (404.html); the Node server and nginx never serve them.
   for (const { from, to } of notFoundCopies(built)) await copyFile(join(client, from), join(client, to));
 
   const count = await precompress(client);
   console.log(
-    `build-end: sitemap.xml, robots.txt, assets/strings-*.json, rules.json, deploy/nginx.conf, _headers, _redirects${github ? `, admin/ (content editor for ${github.repo})` : ""} written; ${count} files precompressed (br, gz)`,
+    `build-end: sitemap.xml, robots.txt, rules.json, deploy/nginx.conf, _headers, _redirects${github ? `, admin/ (content editor for ${github.repo})` : ""} written; ${count} files precompressed (br, gz)`,
   );
   const reminder = releaseReminder(operator);
   if (reminder) console.log(`\n${reminder}\n`);

@@ -4,7 +4,8 @@
 // unstyled layout before it can hit a photo link and leave the page) the control is tried again
 // and again (tap, or a swipe across most of a slide for the carousel) until it responds; the time
 // of the first attempt that worked is recorded, in the page's clock (ms since navigation start),
-// next to FCP and to the moment the whole document is parsed (DOMContentLoaded).
+// next to FCP and to the moment the whole document is parsed (DOMContentLoaded). Then the move to
+// the next page: a tap on a link in the header's menu until the next page's heading is drawn.
 //   npm run perf:guest                      (builds if needed, serves build/ on PERF_PORT or a free port)
 //   node scripts/perf-guest.mjs --base http://127.0.0.1:4520   (an already running server)
 import { chromium } from "playwright-core";
@@ -183,6 +184,39 @@ async function measure(path, name) {
   return { fcp: fcp ?? NaN, parsed: parsed || NaN, at, answer };
 }
 
+/**
+ * From a settled /en (loaded, a second later), the phone menu opened, a tap on its link to an
+ * apartment until that page's heading is drawn: a document load (or, before decision 024, the
+ * router's client-side navigation), in the browser's one clock (performance.timeOrigin + now).
+ */
+async function nextPage() {
+  const { context, page } = await throttledPage();
+  await page.goto(`${base}/en`);
+  await page.waitForTimeout(1000);
+  await page.locator('header button[aria-label="Open menu"]').tap();
+  const link = page.locator('#mobile-menu a[href="/en/pberg"]');
+  await link.waitFor({ state: "visible" });
+  await page.waitForTimeout(300);
+  const box = await link.boundingBox();
+  const tapped = await page.evaluate(() => performance.timeOrigin + performance.now());
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  const drawn = await page
+    .waitForFunction(
+      () => {
+        const heading = document.querySelector("h1");
+        if (location.pathname !== "/en/pberg" || !heading?.textContent?.includes("Zionskirchplatz")) return false;
+        if (!heading.checkVisibility()) return false;
+        return performance.timeOrigin + performance.now();
+      },
+      undefined,
+      { polling: "raf", timeout: 30_000 },
+    )
+    .then((handle) => handle.jsonValue())
+    .catch(() => NaN);
+  await context.close();
+  return drawn - tapped;
+}
+
 const median = (values) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)]) : NaN;
@@ -214,6 +248,8 @@ for (const [path, names] of Object.entries(pages)) {
   answerRows.push(answers);
   console.log(`${path} done`);
 }
+const nextPages = [];
+for (let run = 0; run < runs; run++) nextPages.push(await nextPage());
 await browser.close();
 server?.stop();
 
@@ -237,6 +273,10 @@ console.log(
   late.length
     ? `\nLater than 150 ms after FCP: ${late.length} of the controls`
     : "\nEvery control within 150 ms of FCP",
+);
+
+console.log(
+  `\nTap on the phone menu's link to /en/pberg (from a settled /en) until that page's heading is drawn: ${median(nextPages)} ms (median of ${runs}; runs ${nextPages.map(Math.round).join(", ")})`,
 );
 
 const tapColumns = Object.keys(controls).filter((name) => controls[name].gesture !== "swipe");

@@ -11,7 +11,8 @@ import { ensureChromium } from "./lib/system-tools.mjs";
 const pageTypes = ["/en", "/en/pberg", "/en/mitte", "/en/booknow", "/en/agb", "/de/pberg"];
 // npm run perf -- /en/mitte measures only the pages given.
 const pages = process.argv.length > 2 ? process.argv.slice(2) : pageTypes;
-const floors = { performance: 0.95, accessibility: 1, "best-practices": 1, seo: 1 };
+// Decision 024: 99 the floor for performance (median of 5), 100 for the rest.
+const floors = { performance: 0.99, accessibility: 1, "best-practices": 1, seo: 1 };
 // Not 4190: browsers and fetch refuse that port (sieve).
 const port = Number(process.env.PERF_PORT ?? (await freePort(4191)));
 const reportDir = "build/lighthouse";

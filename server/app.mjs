@@ -1,7 +1,7 @@
 // The production server's request handling: the rules from build/rules.json over the
 // prerendered, precompressed build held in memory (decision 009: no sirv, no file system
 // at request time). Every request gets an answer; no error in one ends the process.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadSite, readSiteFile } from "./files.mjs";
 import { parseTarget } from "./request-target.mjs";
@@ -16,15 +16,12 @@ export function notFoundDocument(rules, pathname) {
   return rules.notFound.global;
 }
 
-/** The not-found documents (status 404) and their route data (200: the router shows the screen). */
+/** The not-found documents (status 404). */
 function loadNotFound(root, rules) {
   const documents = new Map();
   for (const page of [rules.notFound.global, ...Object.values(rules.notFound.byLocale)]) {
     const html = { type: "text/html; charset=utf-8", cacheControl: "no-cache", policy: rules.documentCsp[page] };
     documents.set(page, readSiteFile(join(root, page, "index.html"), html));
-    const data = { type: "text/x-script", cacheControl: rules.cacheControl.document, policy: undefined };
-    if (existsSync(join(root, `${page}.data`)))
-      documents.set(`${page}.data`, readSiteFile(join(root, `${page}.data`), data));
   }
   return documents;
 }
@@ -72,11 +69,6 @@ export function createApp(buildDirectory) {
   }
 
   function notFound(req, res, pathname) {
-    // Client-side navigation to an unknown page below a language asks for its route data.
-    if (pathname.endsWith(".data")) {
-      const data = notFoundDocuments.get(`${notFoundDocument(rules, pathname.slice(0, -".data".length))}.data`);
-      if (data) return sendFile(req, res, data, { ranges: false });
-    }
     sendFile(req, res, notFoundDocuments.get(notFoundDocument(rules, pathname)), { status: 404, ranges: false });
   }
 

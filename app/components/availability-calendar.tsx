@@ -1,6 +1,5 @@
 import { Icon } from "./ui/icon";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "./ui/link";
 import { format } from "../i18n/format";
 import { calendarFrameSandbox, calendarFrameUrl, readCalendarReport } from "../lib/calendar-frame";
 import { localePath } from "../lib/i18n";
@@ -23,11 +22,16 @@ const minHeight = 600;
 
 /**
  * The availability calendar: the provider's widget in the site's own frame document
- * (decision 010), loaded when the area nears the viewport, once per page (a new apartment
- * remounts this with a new key). The frame reports its height and state by postMessage;
+ * (decision 010), loaded when the area nears the viewport, once per page (an island:
+ * app/islands/calendar.tsx). The frame reports its height and state by postMessage;
  * only messages from this frame count.
  */
-export function AvailabilityCalendar({ slug, apartment }: { slug: PropertySlug; apartment: string }) {
+export interface AvailabilityCalendarProps {
+  slug: PropertySlug;
+  apartment: string;
+}
+
+export function AvailabilityCalendar({ slug, apartment }: AvailabilityCalendarProps) {
   const { locale, t } = useI18n();
   const area = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -90,9 +94,9 @@ export function AvailabilityCalendar({ slug, apartment }: { slug: PropertySlug; 
       {status === "failed" ? (
         <div className="col-start-1 row-start-1 flex items-center justify-center p-6">
           <EmbedFailure title={t.embed.calendarFailed} hint={t.embed.failedHint} onRetry={retry}>
-            <Link to={localePath(locale, `booknow/${slug}`)} className={buttonVariants({ variant: "outline" })}>
+            <a href={localePath(locale, `booknow/${slug}`)} className={buttonVariants({ variant: "outline" })}>
               {t.embed.openBooking}
-            </Link>
+            </a>
           </EmbedFailure>
         </div>
       ) : (

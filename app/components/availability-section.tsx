@@ -1,6 +1,7 @@
 import { useI18n } from "../lib/i18n-context";
 import type { PropertySlug } from "../lib/site";
 import { AvailabilityCalendar } from "./availability-calendar";
+import { Island } from "./island";
 import { SectionHeading } from "./section-heading";
 
 /** The availability section: the provider's calendar for this apartment. */
@@ -10,8 +11,7 @@ export function AvailabilitySection({ slug, title }: { slug: PropertySlug; title
     <section aria-labelledby="availability">
       <SectionHeading id="availability">{t.property.availability}</SectionHeading>
       <p className="mt-3 text-navy-700">{t.property.availabilityText}</p>
-      {/* A new apartment (client-side navigation) gets a new calendar. */}
-      <AvailabilityCalendar key={slug} slug={slug} apartment={title} />
+      <Island name="calendar" near component={AvailabilityCalendar} props={{ slug, apartment: title }} />
     </section>
   );
 }

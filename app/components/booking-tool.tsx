@@ -18,13 +18,18 @@ type Status = "loading" | "ready" | "failed";
  */
 export const bookingDeadline = 18_000;
 
+export interface BookingToolProps {
+  selection: BookingSelection;
+  texts: BookingPageTexts;
+}
+
 /**
- * The provider's booking tool for one selection, in its own container. Mounted with
- * key={selection}, so every change of apartment starts from an empty container. The page is
+ * The provider's booking tool for one selection, in its own container (an island:
+ * app/islands/booking.tsx, loaded with the page). The page is
  * about 280vh high while the tool loads; then the area follows the provider's frame, or after a
  * failure shrinks to the message.
  */
-export function BookingTool({ selection, texts }: { selection: BookingSelection; texts: BookingPageTexts }) {
+export function BookingTool({ selection, texts }: BookingToolProps) {
   const { locale, t } = useI18n();
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("loading");

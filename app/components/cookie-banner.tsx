@@ -1,71 +1,22 @@
+import { useMatches } from "react-router";
 import { Icon } from "./ui/icon";
-import { useEffect, useRef, type ComponentProps } from "react";
-import { Link } from "./ui/link";
-import { consentStore } from "../lib/consent";
 import { localePath } from "../lib/i18n";
-import { reserveBottomFor } from "../lib/scroll-clearance";
 import { useI18n } from "../lib/i18n-context";
-import { useConsentBannerOpen } from "../lib/use-consent";
-import { useHasBookingBar } from "../lib/route-params";
+import { hasHandle } from "../lib/route-params";
 import { Button } from "./ui/button";
 
 /**
- * The consent banner: shown until the visitor decides, reopened from the footer.
- * Accept and Decline carry the same weight. Rendered by React in the browser; in a document that
- * does not hydrate (a not-found page, lib/route-params.ts) it is prerendered `hidden`, and
- * lib/enhance.js shows it, stores the choice under the same key and reopens it from the footer.
+ * The consent banner: Accept and Decline carry the same weight. Prerendered `hidden`; its script
+ * (app/browser/cookie-banner.ts) shows it until the visitor decides, stores the choice and reopens
+ * it from the footer's Privacy settings. It names the map only on a page that has one: an apartment's.
  */
-export function CookieBanner({ staticDocument = false }: { staticDocument?: boolean }) {
-  if (staticDocument) return <BannerView data-consent-banner="" hidden />;
-  return <LiveBanner />;
-}
-
-function LiveBanner() {
-  const open = useConsentBannerOpen();
-  const ref = useRef<HTMLElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
-
-  // Reopened from "Privacy settings": move focus in, and back there once decided.
-  useEffect(() => {
-    if (!open) return;
-    if (consentStore.getDecision() !== null) {
-      returnFocus.current = document.activeElement as HTMLElement | null;
-      ref.current?.focus();
-    }
-  }, [open]);
-
-  // While open, what gets focus is scrolled above the banner, not under it. Measured again on a
-  // page with the booking bar or without: the banner moves then without changing its size.
-  const bookingBar = useHasBookingBar();
-  useEffect(() => (open && ref.current ? reserveBottomFor(ref.current) : undefined), [open, bookingBar]);
-
-  if (!open) return null;
-
-  const decide = (accepted: boolean) => {
-    // Focus goes back to "Privacy settings" when it opened the banner; on the first visit, if it
-    // was in the banner, to the page's content (where the skip link leads), not to the body.
-    const inside = ref.current?.contains(document.activeElement);
-    consentStore.decide(accepted);
-    if (returnFocus.current) returnFocus.current.focus();
-    else if (inside) document.getElementById("main")?.focus({ preventScroll: true });
-    returnFocus.current = null;
-  };
-  return <BannerView ref={ref} decide={decide} />;
-}
-
-/**
- * The banner's markup; without `decide`, its buttons carry `data-consent` for lib/enhance.js.
- * It names the map only on a page that has one: an apartment's.
- */
-function BannerView({ decide, ...props }: ComponentProps<"section"> & { decide?: (accepted: boolean) => void }) {
+export function CookieBanner() {
   const { locale, t } = useI18n();
   // An apartment's own page: the only pages with the booking bar, and with a map.
-  const map = useHasBookingBar();
-  const choice = (accepted: boolean) =>
-    decide ? { onClick: () => decide(accepted) } : { "data-consent": String(accepted) };
+  const map = hasHandle(useMatches(), "bookingBar");
   return (
     <section
-      {...props}
+      hidden
       data-slot="cookie-banner"
       tabIndex={-1}
       aria-labelledby="cookie-banner-title"
@@ -79,17 +30,17 @@ function BannerView({ decide, ...props }: ComponentProps<"section"> & { decide?:
           </h2>
           <p className="mt-1.5 text-sm leading-snug text-navy-700">
             {map ? t.cookie.mapText : t.cookie.text}{" "}
-            <Link
-              to={localePath(locale, "datenschutz")}
+            <a
+              href={localePath(locale, "datenschutz")}
               className="font-medium text-navy-900 underline underline-offset-2"
             >
               {t.cookie.learnMore}
-            </Link>
+            </a>
           </p>
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
-          <Button {...choice(false)}>{t.cookie.decline}</Button>
-          <Button {...choice(true)}>{t.cookie.accept}</Button>
+          <Button data-consent="false">{t.cookie.decline}</Button>
+          <Button data-consent="true">{t.cookie.accept}</Button>
         </div>
       </div>
     </section>

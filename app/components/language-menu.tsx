@@ -1,6 +1,5 @@
 import { Icon } from "./ui/icon";
 import { useLocation } from "react-router";
-import { Link } from "./ui/link";
 import { localeNames, locales } from "../i18n/locales";
 import { switchLocalePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
@@ -35,9 +34,9 @@ export function LanguageMenu() {
       >
         {locales.map((code) => (
           <li key={code} role="none">
-            <Link
+            <a
               role="menuitem"
-              to={{ pathname: switchLocalePath(pathname, code), search }}
+              href={switchLocalePath(pathname, code) + search}
               hrefLang={code}
               lang={code}
               aria-current={code === locale ? "true" : undefined}
@@ -48,7 +47,7 @@ export function LanguageMenu() {
               </span>
               <span className="flex-1">{localeNames[code]}</span>
               {code === locale && <Icon name="check" className="size-4 text-navy-700" />}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import { Link } from "./ui/link";
 import { siteOperator as operator } from "../content/operator";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
@@ -23,12 +22,9 @@ export function LogoMark({ className }: { className?: string }) {
 export function Logo() {
   const { locale } = useI18n();
   return (
-    <Link
-      to={localePath(locale)}
-      className="flex min-h-11 items-center gap-2.5 rounded-xl font-semibold tracking-tight"
-    >
+    <a href={localePath(locale)} className="flex min-h-11 items-center gap-2.5 rounded-xl font-semibold tracking-tight">
       <LogoMark />
       <span className="sr-only text-[1.0625rem] leading-tight sm:not-sr-only">{operator.brand}</span>
-    </Link>
+    </a>
   );
 }

@@ -4,18 +4,21 @@ import { format } from "../i18n/format";
 import { useI18n } from "../lib/i18n-context";
 import { googleMapsEmbedUrl, googleMapsLink } from "../lib/maps";
 import { cn } from "../lib/utils";
-import type { PropertyView } from "../lib/property-view";
 import { useConsent } from "../lib/use-consent";
 import { Button } from "./ui/button";
 import { SectionHeading } from "./section-heading";
 
 /**
- * The 400 px map. Google Maps loads only with consent (Accept in the banner, at once and
- * without a reload) or when the guest asks for it here; until then nothing is requested
+ * The 400 px map (an island: app/islands/map.tsx). Google Maps loads only with consent (Accept in
+ * the banner, at once and without a reload) or when the guest asks for it here; until then nothing is requested
  * from Google and the area shows the address, a button and a plain link. With the map, the
  * address and the link stay under it.
  */
-export function MapSection({ property }: { property: PropertyView }) {
+export interface MapSectionProps {
+  address: string;
+}
+
+export function MapSection({ address }: MapSectionProps) {
   const { locale, t } = useI18n();
   const consent = useConsent();
   const [requested, setRequested] = useState(false);
@@ -34,8 +37,8 @@ export function MapSection({ property }: { property: PropertyView }) {
         {showMap ? (
           <iframe
             ref={frame}
-            src={googleMapsEmbedUrl(property, locale)}
-            title={format(t.map.title, { address: property.address })}
+            src={googleMapsEmbedUrl({ address }, locale)}
+            title={format(t.map.title, { address })}
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"
             className="size-full border-0"
@@ -47,14 +50,14 @@ export function MapSection({ property }: { property: PropertyView }) {
               aria-hidden="true"
             />
             <Icon name="map-pin" className="relative size-10 text-lime-400" />
-            <p className="relative text-lg font-semibold">{property.address}</p>
+            <p className="relative text-lg font-semibold">{address}</p>
             <p className="relative max-w-md text-sm text-navy-100">{t.map.placeholder}</p>
             <div className="relative flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
               <Button variant="accent" onClick={() => setRequested(true)} data-needs-script="">
                 <Icon name="map-pin" />
                 {t.map.load}
               </Button>
-              <OpenInGoogleMaps property={property} className="gap-2 text-lime-300 hover:text-lime-400" />
+              <OpenInGoogleMaps address={address} className="gap-2 text-lime-300 hover:text-lime-400" />
             </div>
           </div>
         )}
@@ -65,9 +68,9 @@ export function MapSection({ property }: { property: PropertyView }) {
         <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-navy-700">
           <span className="inline-flex items-center gap-1.5">
             <Icon name="map-pin" className="size-4.5 text-navy-500" />
-            {property.address}
+            {address}
           </span>
-          <OpenInGoogleMaps property={property} className="gap-1.5 text-navy-900" />
+          <OpenInGoogleMaps address={address} className="gap-1.5 text-navy-900" />
         </p>
       )}
     </section>
@@ -75,11 +78,11 @@ export function MapSection({ property }: { property: PropertyView }) {
 }
 
 /** The address in Google Maps, in a new tab: beside the button before consent, under the map after. */
-function OpenInGoogleMaps({ property, className }: { property: PropertyView; className: string }) {
+function OpenInGoogleMaps({ address, className }: { address: string; className: string }) {
   const { t } = useI18n();
   return (
     <a
-      href={googleMapsLink(property)}
+      href={googleMapsLink({ address })}
       target="_blank"
       rel="noopener noreferrer"
       className={cn("inline-flex min-h-11 items-center font-semibold underline underline-offset-4", className)}

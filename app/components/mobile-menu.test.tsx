@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import enhanceScript from "../lib/enhance.js?raw";
 import { createRoutesStub } from "react-router";
 import { operator } from "../content/operator";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -8,6 +7,7 @@ import { de } from "../i18n/de";
 import { en } from "../i18n/en";
 import type { Messages } from "../i18n/en";
 import type { Locale } from "../i18n/locales";
+import { startMenus } from "../browser/menus";
 import { I18nProvider } from "../lib/i18n-context";
 import { MobileMenu } from "./mobile-menu";
 
@@ -37,8 +37,8 @@ function renderMenu(locale: Locale = "en", messages: Messages = en, path = `/${l
     { path: "/:lang/:page", Component: Menu },
   ]);
   const view = render(<Stub initialEntries={[path]} />);
-  // The enhancement script, as the page runs it (document listeners; once per test).
-  new Function(enhanceScript)();
+  // The menus' script, as the page runs it (document listeners; once per test).
+  startMenus();
   const dialog = view.container.querySelector("dialog")!;
   // jsdom has no modal dialogs: open and close as the browser would, by the open attribute.
   dialog.showModal = () => dialog.setAttribute("open", "");
@@ -73,6 +73,14 @@ describe("MobileMenu", () => {
     // The close button submits a method=dialog form: the browser closes the dialog, no script.
     const close = screen.getByRole("button", { name: "Close menu", hidden: true });
     expect(close.closest("form")).toHaveAttribute("method", "dialog");
+  });
+
+  it("opens as a modal from its button where the browser has no invoker commands (jsdom has none)", async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderMenu();
+    expect("commandForElement" in HTMLButtonElement.prototype).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(dialog).toHaveAttribute("open");
   });
 
   it("closes when a link is chosen", async () => {

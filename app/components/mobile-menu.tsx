@@ -5,14 +5,18 @@ import { HostContact } from "./host-contact";
 import { LogoMark } from "./logo";
 import { mainNavLinks, SiteNavLink } from "./nav-links";
 
-/** Invoker command attributes (HTML): React passes them through as written. */
+/**
+ * Invoker command attributes (HTML; React passes them through as written) open the menu as a modal.
+ * A browser without them (Safari before 26.2, Firefox before 144) opens it as a popover instead
+ * (popovertarget; the dialog is a popover too): app/browser/menus.ts then opens it as a modal.
+ */
 const opens = { command: "show-modal", commandfor: "mobile-menu" } as Record<string, string>;
 
 /**
  * Under 768 px: the navigation links in a modal `<dialog>` sliding in from the right,
  * prerendered and opened by the button's invoker command at first paint, before any script
  * (focus moves in, Escape closes, focus returns, the page behind is inert). The close button
- * is a `method=dialog` form. The enhancement script (app/lib/enhance.js) closes it when a link is chosen,
+ * is a `method=dialog` form. Its script (app/browser/menus.ts) closes it when a link is chosen,
  * on its backdrop and past the breakpoint.
  */
 export function MobileMenu() {
@@ -23,6 +27,7 @@ export function MobileMenu() {
       <button
         type="button"
         {...opens}
+        popoverTarget="mobile-menu"
         className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-navy-900 hover:bg-navy-50 md:hidden"
         aria-label={t.nav.openMenu}
         aria-haspopup="dialog"
@@ -31,6 +36,7 @@ export function MobileMenu() {
       </button>
       <dialog
         id="mobile-menu"
+        popover="auto"
         aria-labelledby="mobile-menu-title"
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none flex-col border-0 bg-white p-0 text-navy-900 shadow-2xl outline-none backdrop:bg-navy-950/50 open:flex motion-safe:open:animate-sheet-in"
       >

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Link, NavLink } from "./ui/link";
+import { useLocation } from "react-router";
 import type { PageMessages } from "../i18n/page-messages";
 import { localePath } from "../lib/i18n";
 import type { Locale } from "../i18n/locales";
@@ -13,8 +13,8 @@ export function mainNavLinks(locale: Locale, t: PageMessages) {
   ];
 }
 
-/** A navigation link; marked as the current page unless it points at a section (#…). */
-export function SiteNavLink({ to, ...props }: Omit<ComponentProps<typeof Link>, "to"> & { to: string }) {
-  if (to.includes("#")) return <Link to={to} {...props} />;
-  return <NavLink to={to} end {...props} />;
+/** A navigation link, marked as the current page (aria-current) on its own page; a section link (#…) never is. */
+export function SiteNavLink({ to, ...props }: Omit<ComponentProps<"a">, "href"> & { to: string }) {
+  const { pathname } = useLocation();
+  return <a href={to} aria-current={to === pathname ? "page" : undefined} {...props} />;
 }

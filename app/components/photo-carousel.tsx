@@ -1,5 +1,4 @@
 import { Icon } from "./ui/icon";
-import type { CSSProperties, MouseEvent } from "react";
 import { format } from "../i18n/format";
 import { useI18n } from "../lib/i18n-context";
 import type { Photo } from "../lib/photo";
@@ -15,24 +14,12 @@ export const carouselSizes =
  * script (app/lib/enhance.js) adds previous and next (aria-disabled at the ends, so that a
  * keyboard user's focus stays on the button: hidden unless focused), the arrow
  * keys and a single Tab stop. Each slide links to its full photo, named by the photo's text (the
- * slide's label already counts, "Photo 3 of 18"); once React has taken over, choosing it opens
- * the viewer at that photo instead.
+ * slide's label already counts, "Photo 3 of 18"); with script, choosing it opens the viewer at
+ * that photo instead (`data-photo`, app/browser/islands.ts).
  */
-export function PhotoCarousel({
-  photos,
-  title,
-  onOpen,
-}: {
-  photos: Photo[];
-  title: string;
-  onOpen: (index: number) => void;
-}) {
+export function PhotoCarousel({ photos, title }: { photos: Photo[]; title: string }) {
   const { t } = useI18n();
   const total = photos.length;
-  const open = (index: number) => (event: MouseEvent) => {
-    event.preventDefault();
-    onOpen(index);
-  };
   return (
     <section
       data-carousel=""
@@ -44,22 +31,22 @@ export function PhotoCarousel({
       <div
         data-carousel-track=""
         aria-live="polite"
-        // The slides' "3 / 18" badges are drawn by app.css from this total.
-        style={{ "--total": `"${total}"` } as CSSProperties}
         className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-card bg-navy-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-navy-600"
       >
         {photos.map((photo, index) => (
           <div
             key={photo.src}
             role="group"
+            // The slide's "3 / 18" badge is drawn by app.css from this total.
+            data-total={total}
             aria-roledescription={t.property.slideRole}
             aria-label={format(t.property.slide, { current: index + 1, total })}
             className="relative aspect-video w-full shrink-0 snap-start snap-always"
           >
             <a
               href={photo.src}
+              data-photo={index}
               className="group block size-full cursor-zoom-in focus-visible:outline-none"
-              onClick={open(index)}
             >
               <ResponsivePicture
                 photo={photo}
@@ -71,10 +58,6 @@ export function PhotoCarousel({
           </div>
         ))}
       </div>
-      {/* Without script the arrows could do nothing: hidden then (swipe and scroll still work). */}
-      <noscript>
-        <style>{"[data-step]{display:none}"}</style>
-      </noscript>
       <button
         type="button"
         data-step="-1"

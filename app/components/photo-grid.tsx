@@ -1,5 +1,4 @@
 import { Icon } from "./ui/icon";
-import type { MouseEvent } from "react";
 import { format } from "../i18n/format";
 import { useI18n } from "../lib/i18n-context";
 import type { PropertyView } from "../lib/property-view";
@@ -13,25 +12,17 @@ const sizes =
 /**
  * The apartment room by room, next to the carousel that shows it photo by photo: up to eight
  * tiles, 2 columns on phones and 4 wider, each a room's first photo with its name. Each links to
- * that photo; once React has taken over it opens the viewer there instead.
+ * that photo; with script it opens the viewer there instead (`data-photo`, app/browser/islands.ts).
  */
-export function PhotoGrid({
-  photos,
-  rooms,
-  onOpen,
-}: Pick<PropertyView, "photos" | "rooms"> & { onOpen: (index: number) => void }) {
+export function PhotoGrid({ photos, rooms }: Pick<PropertyView, "photos" | "rooms">) {
   const { t } = useI18n();
   const total = photos.length;
-  const open = (index: number) => (event: MouseEvent) => {
-    event.preventDefault();
-    onOpen(index);
-  };
   return (
     <div>
       <ul data-slot="thumbnails" className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
         {rooms.slice(0, maxThumbnails).map((room) => (
           <li key={room.name}>
-            <a href={photos[room.index]?.src} onClick={open(room.index)} className="group block cursor-zoom-in">
+            <a href={photos[room.index]?.src} data-photo={room.index} className="group block cursor-zoom-in">
               <span className="block aspect-[4/3] overflow-hidden rounded-xl bg-navy-50">
                 <ResponsivePicture
                   // Named by the caption below; the carousel describes each photo.
@@ -48,7 +39,7 @@ export function PhotoGrid({
       {total > 1 && (
         <a
           href={photos[0]?.src}
-          onClick={open(0)}
+          data-photo={0}
           className="mt-4 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-navy-200 px-5 text-sm font-semibold text-navy-900 hover:border-navy-400 hover:bg-navy-50"
         >
           <Icon name="images" className="size-4.5" />

@@ -1,4 +1,3 @@
-import { Link } from "./ui/link";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import type { PropertyView } from "../lib/property-view";
@@ -31,7 +30,7 @@ export function PropertyBookingBar({ property }: { property: PropertyView }) {
           </span>
         </div>
         <Button asChild className="px-6">
-          <Link to={localePath(locale, `booknow/${property.slug}`)}>{t.nav.bookNow}</Link>
+          <a href={localePath(locale, `booknow/${property.slug}`)}>{t.nav.bookNow}</a>
         </Button>
       </div>
     </div>

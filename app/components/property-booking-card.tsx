@@ -1,4 +1,3 @@
-import { Link } from "./ui/link";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import type { PropertyView } from "../lib/property-view";
@@ -41,7 +40,7 @@ export function PropertyBookingCard({ property, stay }: { property: PropertyView
         ))}
       </ul>
       <Button asChild size="lg" className="mt-6 w-full">
-        <Link to={localePath(locale, `booknow/${property.slug}`)}>{t.nav.bookNow}</Link>
+        <a href={localePath(locale, `booknow/${property.slug}`)}>{t.nav.bookNow}</a>
       </Button>
       <a
         href="#contact-title"

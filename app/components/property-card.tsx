@@ -1,5 +1,4 @@
 import { Icon } from "./ui/icon";
-import { Link } from "./ui/link";
 import { format } from "../i18n/format";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
@@ -37,8 +36,8 @@ export function PropertyCard({ card, learnMore }: { card: Card; learnMore: strin
             {format(t.home.guests, { count: card.guests })}
           </span>
         </p>
-        <Link
-          to={localePath(locale, card.slug)}
+        <a
+          href={localePath(locale, card.slug)}
           // Starts with the visible label (WCAG 2.5.3), then says which apartment.
           aria-label={`${learnMore}: ${card.title}`}
           className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-navy-900 px-5 font-semibold text-lime-300 after:absolute after:inset-0 after:content-[''] hover:bg-navy-800"
@@ -47,7 +46,7 @@ export function PropertyCard({ card, learnMore }: { card: Card; learnMore: strin
           {/* The same in the link's text, for search engines ("Learn more" alone is not descriptive). */}
           <span className="sr-only">: {card.title}</span>
           <Icon name="arrow-right" className="size-4.5" />
-        </Link>
+        </a>
       </div>
     </article>
   );

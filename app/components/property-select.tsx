@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { Icon } from "./ui/icon";
 import type { BookingPageTexts } from "../i18n/page-messages";
 import { localePath } from "../lib/i18n";
@@ -6,39 +5,19 @@ import { useI18n } from "../lib/i18n-context";
 import { bookingPagePath, type BookingSelection } from "../lib/smoobu";
 
 /**
- * The booking page's apartment choice: a native select, so every device's own picker works. It
- * needs script (a change loads another booking page); without it, app.css shows the same choice
- * as links to the three booking pages instead.
- *
- * On a closed select an arrow key (or a typed letter) chooses the next option at once (Chromium
- * on Linux and Windows): stepping from "All" to Zionskirchplatz would load Bernauer Strasse's
- * booking tool on the way. A choice made from the keyboard therefore counts once the guest
- * pauses (`settleMs`); a pick from the list counts at once. (Kept short: the booking page's
- * script was 16 bytes under its budget with it.)
+ * The booking page's apartment choice: a native select, so every device's own picker works. A
+ * change loads the chosen apartment's booking page (its script: app/browser/booking-select.ts,
+ * each option names its page in `data-href`); without script, app.css shows the same choice as
+ * links to the three booking pages instead.
  */
-export function PropertySelect({
-  value,
-  onChange,
-  texts,
-}: {
-  value: BookingSelection;
-  onChange: (selection: BookingSelection) => void;
-  texts: BookingPageTexts;
-}) {
+export function PropertySelect({ value, texts }: { value: BookingSelection; texts: BookingPageTexts }) {
   const { locale } = useI18n();
-  const select = useRef<HTMLSelectElement>(null);
-  const waiting = useRef(0);
-  const keyAt = useRef(-1e9);
-  // A navigation sets the page's value, and drops a choice still waiting.
-  useEffect(() => {
-    select.current!.value = value;
-    return () => clearTimeout(waiting.current);
-  }, [value]);
   const choices = [
     ["all", texts.all],
     ["mitte", texts.mitte],
     ["pberg", texts.pberg],
   ] as const;
+  const href = (choice: BookingSelection) => localePath(locale, bookingPagePath(choice));
   return (
     <div>
       <div data-needs-script="" className="max-w-sm">
@@ -48,23 +27,16 @@ export function PropertySelect({
         <div className="relative mt-2">
           <select
             id="property-select"
-            ref={select}
             defaultValue={value}
-            onChange={(event) => {
-              const choice = event.target.value as BookingSelection;
-              clearTimeout(waiting.current);
-              // A keydown just before the change: the key chose it, not a pick from the list.
-              if (event.timeStamp - keyAt.current > 100) onChange(choice);
-              else waiting.current = window.setTimeout(() => choice !== value && onChange(choice), settleMs);
-            }}
-            onKeyDown={(event) => (keyAt.current = event.timeStamp)}
+            // The page's own choice after a reload or a return, not one the browser kept.
+            autoComplete="off"
             className="min-h-12 w-full cursor-pointer appearance-none rounded-xl border border-navy-200 bg-white pr-11 pl-4 text-base font-medium text-navy-950 hover:border-navy-400"
           >
             <option value="" disabled>
               {texts.selectPlaceholder}
             </option>
             {choices.map(([choice, label]) => (
-              <option key={choice} value={choice}>
+              <option key={choice} value={choice} data-href={href(choice)}>
                 {label}
               </option>
             ))}
@@ -84,7 +56,7 @@ export function PropertySelect({
           {choices.map(([choice, label]) => (
             <li key={choice}>
               <a
-                href={localePath(locale, bookingPagePath(choice))}
+                href={href(choice)}
                 aria-current={choice === value ? "page" : undefined}
                 className="inline-flex min-h-11 items-center rounded-full border border-navy-200 bg-white px-4 text-[0.9375rem] font-medium text-navy-900 hover:border-navy-400 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
               >
@@ -97,6 +69,3 @@ export function PropertySelect({
     </div>
   );
 }
-
-/** How long a keyboard choice waits for the next key before it loads (a key repeats every ~30–100 ms). */
-export const settleMs = 600;

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import type { PageMessages } from "../i18n/page-messages";
 import type { Locale } from "../i18n/locales";
 import { I18nProvider } from "../lib/i18n-context";
-import { useIsNotFoundPage } from "../lib/route-params";
 import { CookieBanner } from "./cookie-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -18,18 +17,16 @@ export function SiteChrome({
   messages: PageMessages;
   children: ReactNode;
 }) {
-  // A not-found document does not hydrate (lib/route-params.ts): banner and footer work without React there.
-  const staticDocument = useIsNotFoundPage();
   return (
     <I18nProvider locale={locale} messages={messages}>
       <SkipLink />
       {/* Early in the tab order, right after the skip link: the first decision a new visitor meets. */}
-      <CookieBanner staticDocument={staticDocument} />
+      <CookieBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter staticDocument={staticDocument} />
+      <SiteFooter />
     </I18nProvider>
   );
 }

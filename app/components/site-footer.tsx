@@ -1,20 +1,17 @@
 import { siteOperator as operator } from "../content/operator";
 import { format } from "../i18n/format";
-import { consentStore } from "../lib/consent";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
-import { useCurrentYear } from "../lib/use-current-year";
 import { LogoMark } from "./logo";
 import { SiteNavLink } from "./nav-links";
 
 const linkClass =
   "inline-flex min-h-6 items-center py-1 text-navy-100 underline-offset-4 hover:text-white hover:underline aria-[current=page]:text-white aria-[current=page]:underline";
 
-export function SiteFooter({ staticDocument }: { staticDocument: boolean }) {
+export function SiteFooter() {
   const { locale, t } = useI18n();
-  const year = useCurrentYear();
-  // In a document that does not hydrate, lib/enhance.js reopens the banner (cookie-banner.tsx).
-  const reopen = staticDocument ? { "data-consent-reopen": "" } : { onClick: () => consentStore.reopen() };
+  // The build's year: the site is rebuilt with every change of content.
+  const year = new Date().getFullYear();
   const groups = [
     {
       title: t.footer.quickLinks,
@@ -62,7 +59,7 @@ export function SiteFooter({ staticDocument }: { staticDocument: boolean }) {
                     type="button"
                     className={`${linkClass} cursor-pointer text-left`}
                     data-needs-script=""
-                    {...reopen}
+                    data-consent-reopen=""
                   >
                     {t.footer.privacySettings}
                   </button>

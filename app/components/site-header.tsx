@@ -1,6 +1,4 @@
 import { useLocation } from "react-router";
-import { Link } from "./ui/link";
-import enhanceScript from "../lib/enhance.js?url&no-inline";
 import { localePath } from "../lib/i18n";
 import { useI18n } from "../lib/i18n-context";
 import { propertyOfPath } from "../lib/site";
@@ -34,14 +32,12 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-3 md:gap-2">
           <Button asChild size="sm" className="px-4">
-            <Link to={localePath(locale, slug ? `booknow/${slug}` : "booknow")}>{t.nav.bookNow}</Link>
+            <a href={localePath(locale, slug ? `booknow/${slug}` : "booknow")}>{t.nav.bookNow}</a>
           </Button>
           <LanguageMenu />
           <MobileMenu />
         </div>
       </div>
-      {/* Runs as soon as it arrives, before React takes over (decisions 012, 017); React hoists it into <head>. */}
-      <script src={enhanceScript} async />
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { data, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type UIMatch } from "react-router";
 import { propertySlugs, type PropertySlug } from "../content/apartment-slugs";
 import { isLocale, type Locale } from "../i18n/locales";
 
@@ -13,51 +13,23 @@ export function localeParam(params: { lang?: string }): Locale {
   return params.lang;
 }
 
-/**
- * What every page below `:lang` exports as `shouldRevalidate`. With `ssr: false`, React Router
- * (7.18) reloads a prerendered route's data only when a param of the route's own path changes;
- * `:lang` is the layout's, so a page switched to another language kept its text in the old one
- * and only the menus changed.
- */
-export function revalidateOnLanguage({
-  currentParams,
-  nextParams,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentParams.lang !== nextParams.lang || defaultShouldRevalidate;
-}
-
 /** An apartment's slug (a `:slug` param or a static segment); anything else answers 404. */
 export function slugParam(value: string | null | undefined): PropertySlug {
   return propertySlugs.find((slug) => slug === value) ?? notFound(`no apartment "${value}"`);
 }
 
-/** What a not-found screen's route returns from its loader or exports as `handle`: the root then leaves the document without scripts. */
-export const notFoundData = { notFound: true } as const;
-
-function isNotFound(value: unknown): boolean {
-  return typeof value === "object" && value !== null && "notFound" in value && value.notFound === true;
+/**
+ * What a route says of its page in its `handle` (app/root.tsx reads it):
+ * - `bookingBar`: an apartment's page, with the phone booking bar; `<html data-booking-bar>` from
+ *   the first byte, so the bar's offsets (app.css) need no `html:has(…)`, which the browser
+ *   re-checks as the parser inserts elements;
+ * - `islands`: the page holds React islands, which need the page's UI strings (components/page-strings.tsx).
+ */
+export interface PageHandle {
+  bookingBar?: boolean;
+  islands?: boolean;
 }
 
-/**
- * Whether the current page is a not-found screen. Its prerendered document is answered for any
- * unknown path, which the browser's router may match to other routes than the one it was rendered
- * with, so it does not hydrate: it is static HTML, and its header menus work without script.
- */
-export function useIsNotFoundPage(): boolean {
-  return useMatches().some((match) => isNotFound(match.loaderData) || isNotFound(match.handle));
-}
-
-/**
- * What a property page exports as `handle`: the root marks `<html data-booking-bar>` from the
- * first byte, so the bar's offsets (app.css) need no `html:has(…)`, which the browser re-checks as
- * the parser inserts elements and which restyled the whole page once the bar arrived.
- */
-export const bookingBarHandle = { bookingBar: true } as const;
-
-export function useHasBookingBar(): boolean {
-  return useMatches().some((match) => {
-    const handle = match.handle as { bookingBar?: unknown } | undefined;
-    return handle?.bookingBar === true;
-  });
+export function hasHandle(matches: UIMatch[], key: keyof PageHandle): boolean {
+  return matches.some((match) => (match.handle as PageHandle | undefined)?.[key] === true);
 }

@@ -1,11 +1,9 @@
-import { createHash } from "node:crypto";
 import { propertySlugs } from "../content/apartment-slugs";
 import { loadContent } from "../content/load.server";
 import { homePageKeys, type PageMessages } from "../i18n/page-messages";
-import { locales, type Locale } from "../i18n/locales";
+import type { Locale } from "../i18n/locales";
 import { getMessages } from "../i18n/messages.server";
 import { siteFacts, withFacts, type FactValues } from "./facts";
-import { uiStringsUrl } from "./ui-strings";
 
 /** The site-wide facts ({checkIn}, {longStayDays}, {maxGuests} …) from the validated content, in a language. */
 export function getSiteFacts(locale: Locale): FactValues {
@@ -39,16 +37,3 @@ export function getSiteMessages(locale: Locale): PageMessages {
   const shared = Object.fromEntries(Object.entries(home).filter(([key]) => !homePageKeys.includes(key as never)));
   return { ...rest, home: shared as PageMessages["home"] };
 }
-
-/**
- * A language's strings file (app/lib/ui-strings.ts): its URL, named by a hash of what it holds,
- * and its body. The layout's loader names it, the build writes it (scripts/build-end.ts).
- */
-export function uiStringsFile(locale: Locale) {
-  const strings = getSiteMessages(locale);
-  const body = JSON.stringify(strings);
-  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 10);
-  return { url: uiStringsUrl(locale, hash), strings, body };
-}
-
-export const uiStringsFiles = () => locales.map(uiStringsFile);

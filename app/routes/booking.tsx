@@ -1,26 +1,20 @@
-import { useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/booking";
 import { BookingOverview } from "../components/booking-overview";
 import { BookingTool } from "../components/booking-tool";
+import { Island } from "../components/island";
 import { PageHeader } from "../components/page-header";
 import { PropertySelect } from "../components/property-select";
-import { localePath } from "../lib/i18n";
-import { useI18n } from "../lib/i18n-context";
 import { pageMeta } from "../lib/meta";
 import { pageTexts } from "../lib/page-texts.server";
 import { getBookingTexts, getPropertyCards, getStayTexts } from "../lib/properties.server";
-import { getSiteMessages } from "../lib/site-messages.server";
-import { I18nProvider } from "../lib/i18n-context";
-import { renderToStaticMarkup } from "react-dom/server";
-import { localeParam, revalidateOnLanguage, slugParam } from "../lib/route-params";
+import { localeParam, slugParam, type PageHandle } from "../lib/route-params";
 import { shareImageOf } from "../lib/share-image.server";
 import { isIndexedPath } from "../lib/site";
-import { bookingPagePath, selectionFromPath } from "../lib/smoobu";
 
 /**
  * Build time: the page's own title and description; /booknow/pberg and /booknow/mitte share
  * their apartment's photo and are not indexed (docs/decisions/014-booking-page-indexing.md).
- * The summary beside the tool (the chosen apartment, or both to choose from) becomes HTML here.
+ * The summary beside the tool: the chosen apartment, or both to choose from.
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
@@ -30,23 +24,17 @@ export function loader({ request, params }: Route.LoaderArgs) {
     locale,
     ...pageTexts(locale, slug ? `booknow/${slug}` : "booknow"),
     texts: getBookingTexts(locale),
-    summary: renderToStaticMarkup(
-      <I18nProvider locale={locale} messages={getSiteMessages(locale)}>
-        <BookingOverview
-          selection={slug ?? "all"}
-          stay={getStayTexts(locale)}
-          apartments={getPropertyCards(locale)
-            .filter((apartment) => slug === null || apartment.slug === slug)
-            .map(({ summary: _description, ...apartment }) => apartment)}
-        />
-      </I18nProvider>,
-    ),
+    selection: slug ?? ("all" as const),
+    stay: getStayTexts(locale),
+    apartments: getPropertyCards(locale)
+      .filter((apartment) => slug === null || apartment.slug === slug)
+      .map(({ summary: _description, ...apartment }) => apartment),
     indexed: isIndexedPath(pathname),
     share: shareImageOf(locale, slug ?? undefined),
   };
 }
 
-export const shouldRevalidate = revalidateOnLanguage;
+export const handle: PageHandle = { islands: true };
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   loaderData
@@ -58,30 +46,24 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
       })
     : [];
 
-/** The booking page: the apartment comes from the path; a change replaces the URL. */
-export default function Booking({ loaderData: { texts, summary } }: Route.ComponentProps) {
-  const { locale } = useI18n();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const selection = selectionFromPath(pathname);
+/**
+ * The booking page: the apartment comes from the path; choosing another loads its page in place
+ * of this one (app/browser/booking-select.ts). The provider's tool is an island, loaded at once.
+ */
+export default function Booking({ loaderData: { texts, selection, stay, apartments } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={texts.title}>{texts.text}</PageHeader>
       {/* Phones: choice, summary, tool; wide screens: the summary beside the choice and the tool. */}
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-y-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
-        <PropertySelect
-          texts={texts}
-          value={selection}
-          onChange={(next) =>
-            navigate(localePath(locale, bookingPagePath(next)), { replace: true, preventScrollReset: true })
-          }
-        />
+        <PropertySelect texts={texts} value={selection} />
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          {/* Prerendered HTML (components/booking-overview.tsx): static, no code in the bundle. */}
-          <div className="lg:top-24 lg:tall:sticky" dangerouslySetInnerHTML={{ __html: summary }} />
+          <div className="lg:top-24 lg:tall:sticky">
+            <BookingOverview selection={selection} stay={stay} apartments={apartments} />
+          </div>
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-          <BookingTool key={selection} selection={selection} texts={texts} />
+          <Island name="booking" component={BookingTool} props={{ selection, texts }} />
         </div>
       </div>
     </>

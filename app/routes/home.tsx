@@ -6,7 +6,7 @@ import { SectionHeading } from "../components/section-heading";
 import { pageMeta } from "../lib/meta";
 import { pageTexts } from "../lib/page-texts.server";
 import { getHeroPhoto, getHomeTexts, getPropertyCards } from "../lib/properties.server";
-import { localeParam, revalidateOnLanguage } from "../lib/route-params";
+import { localeParam } from "../lib/route-params";
 import { shareImageOf } from "../lib/share-image.server";
 import { lodgingBusinessJsonLd } from "../lib/structured-data.server";
 
@@ -23,8 +23,6 @@ export function loader({ params }: Route.LoaderArgs) {
     structuredData: lodgingBusinessJsonLd(locale),
   };
 }
-
-export const shouldRevalidate = revalidateOnLanguage;
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   loaderData

@@ -6,7 +6,7 @@ import { format } from "../i18n/format";
 import { legalContents, legalDate, renderLegalPage } from "../lib/legal.server";
 import { pageMeta } from "../lib/meta";
 import { pageTexts } from "../lib/page-texts.server";
-import { localeParam, notFoundData, revalidateOnLanguage } from "../lib/route-params";
+import { localeParam } from "../lib/route-params";
 import { shareImageOf } from "../lib/share-image.server";
 import { isLegalPage } from "../lib/site";
 import "./legal.css";
@@ -20,7 +20,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const locale = localeParam(params);
   const { meta, notFound, legal } = getMessages(locale);
   const { page } = params;
-  if (!isLegalPage(page)) return { ...notFoundData, locale, title: meta.notFoundTitle, texts: notFound };
+  if (!isLegalPage(page)) return { notFound: true as const, locale, title: meta.notFoundTitle, texts: notFound };
   return {
     notFound: false as const,
     locale,
@@ -32,8 +32,6 @@ export function loader({ params }: Route.LoaderArgs) {
     share: shareImageOf(locale),
   };
 }
-
-export const shouldRevalidate = revalidateOnLanguage;
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   if (!loaderData) return [];

@@ -3,13 +3,9 @@ import { NotFoundMessage } from "../components/not-found-message";
 import { SiteChrome } from "../components/site-chrome";
 import { en } from "../i18n/en";
 import { pageMeta } from "../lib/meta";
-import { notFoundData } from "../lib/route-params";
 
 /** Any path outside the five languages: "Oops! Page not found", in English chrome. */
 export const notFoundTitle = "Oops! Page not found";
-
-/** Marks the document as a not-found screen, prerendered without scripts (no loader: `*` has no list of paths). */
-export const handle = notFoundData;
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: notFoundTitle, noindex: true });
 

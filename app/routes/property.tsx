@@ -1,4 +1,3 @@
-import { Link } from "../components/ui/link";
 import type { Route } from "./+types/property";
 import { AboutSection } from "../components/about-section";
 import { AmenitiesSection } from "../components/amenities-section";
@@ -6,6 +5,7 @@ import { AvailabilitySection } from "../components/availability-section";
 import { ContactBlock } from "../components/contact-block";
 import { FactsRow } from "../components/facts-row";
 import { GuestQuestionsSection } from "../components/guest-questions-section";
+import { Island } from "../components/island";
 import { MapSection } from "../components/map-section";
 import { PropertyBookingBar } from "../components/property-booking-bar";
 import { PropertyBookingCard } from "../components/property-booking-card";
@@ -19,15 +19,14 @@ import { useI18n } from "../lib/i18n-context";
 import { pageMeta } from "../lib/meta";
 import { pageTexts } from "../lib/page-texts.server";
 import { getProperty, getStayTexts } from "../lib/properties.server";
-import { pack, unpack } from "../lib/packed";
-import { bookingBarHandle, localeParam, revalidateOnLanguage, slugParam } from "../lib/route-params";
+import { localeParam, slugParam, type PageHandle } from "../lib/route-params";
 import { shareImageOf } from "../lib/share-image.server";
 import { cardTerms } from "../lib/stay-facts";
 import { propertyOfPath } from "../lib/site";
 import { vacationRentalJsonLd } from "../lib/structured-data";
 import { rentalFacts } from "../lib/structured-data.server";
 
-export const handle = bookingBarHandle;
+export const handle: PageHandle = { bookingBar: true, islands: true };
 
 /** Build time: this apartment in this language, photos resized, facts filled in from the data. */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -36,22 +35,17 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const slug = slugParam(propertyOfPath(new URL(request.url).pathname));
   return {
     locale,
-    // One string instead of a tree of entries: several hundred bytes less (app/lib/packed.ts).
-    page: pack({
-      ...pageTexts(locale, slug),
-      share: shareImageOf(locale, slug),
-      property: getProperty(slug, locale),
-      stay: cardTerms(getStayTexts(locale)),
-      rental: rentalFacts(slug),
-    }),
+    ...pageTexts(locale, slug),
+    share: shareImageOf(locale, slug),
+    property: getProperty(slug, locale),
+    stay: cardTerms(getStayTexts(locale)),
+    rental: rentalFacts(slug),
   };
 }
 
-export const shouldRevalidate = revalidateOnLanguage;
-
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   if (!loaderData) return [];
-  const { title, description, share, property, rental } = unpack(loaderData.page);
+  const { title, description, share, property, rental } = loaderData;
   return [
     ...pageMeta({ title, description, page: { path: location.pathname, locale: loaderData.locale, image: share } }),
     { "script:ld+json": vacationRentalJsonLd(property, rental, loaderData.locale) },
@@ -60,14 +54,9 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 
 export default function Property({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useI18n();
-  const { property, stay } = unpack(loaderData.page);
-  // Keyed by apartment: going to the other one draws it afresh (its first photo, every section
-  // closed); a change of language keeps the place.
+  const { property, stay } = loaderData;
   return (
-    <div
-      key={property.slug}
-      className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 md:pt-12 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-10"
-    >
+    <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 md:pt-12 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
       {/* Title and photos, then the booking card beside them (so Tab and a screen reader reach it
           after the photos, where the eye finds it, not after the map), then the rest. */}
       <div className="min-w-0 space-y-6">
@@ -89,13 +78,13 @@ export default function Property({ loaderData }: Route.ComponentProps) {
         <GuestQuestionsSection questions={property.questions} />
         <div className="space-y-6">
           <Button asChild size="lg" className="w-full">
-            <Link to={localePath(locale, `booknow/${property.slug}`)}>
+            <a href={localePath(locale, `booknow/${property.slug}`)}>
               {format(t.property.bookThis, { title: property.title })}
-            </Link>
+            </a>
           </Button>
           <ContactBlock />
         </div>
-        <MapSection property={property} />
+        <Island name="map" near component={MapSection} props={{ address: property.address }} />
         <SurroundingsSection items={property.surroundings} />
         <p className="border-t border-navy-100 pt-6 text-sm text-navy-600">
           {`${t.property.registrationNumber} `}

@@ -1,7 +1,7 @@
 import { axeViolations } from "./axe";
 import { expect, allowConsole, notFoundConsole, test } from "./fixtures";
 import { localeFromPath } from "../../app/lib/i18n";
-import { decided, desktop, messages, phone, prerenderPaths } from "./site";
+import { decided, desktop, messages, phone, prerenderPaths, pageReady } from "./site";
 
 // Every URL of the site (the not-found documents included), with the cookie banner open, then closed.
 for (const viewport of [phone, desktop]) {
@@ -13,7 +13,7 @@ for (const viewport of [phone, desktop]) {
         if (notFound) allowConsole(...notFoundConsole);
         await page.goto(path);
         // A not-found document does not hydrate (app/lib/route-params.ts); its banner is HTML.
-        if (!notFound) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        if (!notFound) await pageReady(page);
         const locale = localeFromPath(path);
         const banner = page.getByRole("region", { name: messages[locale].cookie.title });
         await expect(banner).toBeVisible();
@@ -37,7 +37,7 @@ for (const viewport of [phone, desktop]) {
       test("amenities open, map loaded and calendar drawn", async ({ page }) => {
         const t = messages.de;
         await page.goto("/de/pberg");
-        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        await pageReady(page);
         const amenities = page.locator("section[aria-labelledby=amenities]");
         await amenities.locator("summary").first().click();
         await expect(amenities.locator("details[open]")).toHaveCount(1);
@@ -54,7 +54,7 @@ for (const viewport of [phone, desktop]) {
 
       test("photo viewer open", async ({ page }) => {
         await page.goto("/en/mitte");
-        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        await pageReady(page);
         await page.locator("[data-slot=thumbnails] a").nth(1).click();
         await expect(page.getByRole("dialog", { name: messages.en.property.viewerLabel })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { decided, desktop, messages, phone, type Locale } from "./site";
+import { decided, desktop, messages, phone, type Locale, pageReady } from "./site";
 
 /**
  * PRODUCT.md "Guests book": on a property page the apartment's booking action is always at hand.
@@ -12,7 +12,7 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x + 1 < b.x + b.width && b.x + 1 < a.x + a.width && a.y + 1 < b.y + b.height && b.y + 1 < a.y + a.height;
 
-const ready = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+const ready = (page: Page) => pageReady(page);
 const wide = (page: Page) => page.viewportSize()!.width >= 1024;
 /** The sticky booking area of the viewport's layout: the card, or the bar. */
 const stickyArea = (page: Page) => page.locator(wide(page) ? "[data-slot=booking-card]" : "[data-slot=booking-bar]");

@@ -2,7 +2,7 @@ import { house, mittePhotos, pbergPhotos, propertyFacts } from "../content";
 import type { Page } from "@playwright/test";
 import { format, timeText } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
-import { decided, desktop, locales, messages, phone, wrappedItems, type Locale } from "./site";
+import { decided, desktop, locales, messages, phone, wrappedItems, type Locale, pageReady } from "./site";
 
 /**
  * PRODUCT.md "Guests book": the booking page summarises what is being booked (photo, facts,
@@ -76,7 +76,7 @@ test.describe("at 1280 px", () => {
 
   test("/fr/booknow: both apartments as small cards, each leading to its own booking", async ({ page }) => {
     await page.goto("/fr/booknow");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await pageReady(page);
     const cards = summary(page).locator("[data-slot=booking-choice]");
     await expect(cards).toHaveCount(2);
     for (const [index, slug] of (["pberg", "mitte"] as const).entries()) {
@@ -101,7 +101,7 @@ test.describe("at 1280 px", () => {
 
   test("choosing another apartment changes the summary", async ({ page }) => {
     await page.goto("/en/booknow/pberg");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await pageReady(page);
     await page.getByRole("combobox", { name: messages.en.booking.selectLabel, exact: true }).selectOption("mitte");
     await expectSummary(page, "en", "mitte");
   });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { allowConsole, expect, notFoundConsole, test } from "./fixtures";
-import { locales, messages, phone } from "./site";
+import { locales, messages, phone, pageReady } from "./site";
 
 const banner = (page: Page, locale: keyof typeof messages = "en") =>
   page.getByRole("region", { name: messages[locale].cookie.title });
@@ -31,10 +31,10 @@ for (const [button, value] of [
     await expect(banner(page)).toBeHidden();
     expect(await stored(page)).toBe(value);
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await pageReady(page);
     await expect(banner(page)).toBeHidden();
     await page.goto("/de/pberg");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await pageReady(page);
     await expect(banner(page, "de")).toBeHidden();
   });
 }
@@ -58,7 +58,7 @@ for (const path of ["/fr/pberg", "/fr/pas-la"]) {
   test(`a first decision by keyboard leaves focus on the content, ${path}`, async ({ page }) => {
     if (path.endsWith("pas-la")) allowConsole(...notFoundConsole);
     await page.goto(path);
-    if (!path.endsWith("pas-la")) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    if (!path.endsWith("pas-la")) await pageReady(page);
     await banner(page, "fr").getByRole("button", { name: messages.fr.cookie.accept }).focus();
     const scrolled = await page.evaluate(() => scrollY);
     await page.keyboard.press("Enter");
@@ -106,7 +106,7 @@ test("names the map only on a page that has one", async ({ page }) => {
 
 test("comes right after the skip link in the tab order", async ({ page }) => {
   await page.goto("/fr/pberg");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await pageReady(page);
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: messages.fr.nav.skipToContent })).toBeFocused();
   await page.keyboard.press("Tab");
@@ -141,12 +141,11 @@ test.describe("at 375 px", () => {
   });
 });
 
-// A not-found document does not hydrate (app/lib/route-params.ts): its banner runs on
-// app/lib/enhance.js and must keep the same choice, under the same key, as the React banner.
-test("on a not-found document the banner works without React and agrees with the other pages", async ({ page }) => {
+// A not-found document is answered for any path: its banner keeps the same choice, under the same
+// key, as every page.
+test("on a not-found document the banner works and agrees with the other pages", async ({ page }) => {
   allowConsole(...notFoundConsole);
   await page.goto("/de/nicht-da");
-  await expect(page.locator('script[type="module"]')).toHaveCount(0);
   await banner(page, "de").getByRole("button", { name: messages.de.cookie.decline }).click();
   await expect(banner(page, "de")).toBeHidden();
   expect(await stored(page)).toBe("false");
@@ -159,7 +158,7 @@ test("on a not-found document the banner works without React and agrees with the
   await expect(settings).toBeFocused();
   expect(await stored(page)).toBe("true");
   await page.goto("/de");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await pageReady(page);
   await expect(banner(page, "de")).toBeHidden();
   // And the other way round: a choice made on a page stays made on a not-found document.
   await page.goto("/xx");

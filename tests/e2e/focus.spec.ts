@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { decided, desktop, phone } from "./site";
+import { decided, desktop, phone, pageReady } from "./site";
 
 /**
  * Visible focus (WCAG 2.4.7, 1.4.11): tabbing through a whole page, every element that takes
@@ -87,13 +87,13 @@ for (const viewport of [phone, desktop]) {
     for (const path of ["/en", "/de/pberg", "/fr/booknow", "/it/impressum"]) {
       test(path, async ({ page }) => {
         await page.goto(path);
-        await expect(page.locator("html[data-hydrated]")).toBeAttached();
+        await pageReady(page);
         expect(await focusProblems(page)).toEqual([]);
       });
     }
     test("the language menu's items", async ({ page }) => {
       await page.goto("/de/pberg");
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      await pageReady(page);
       await page.getByRole("button", { name: /^Sprache/ }).focus();
       await page.keyboard.press("Enter");
       await expect(page.getByRole("menuitem").first()).toBeFocused();
@@ -112,7 +112,7 @@ for (const viewport of [phone, desktop]) {
     await page.setViewportSize(viewport);
     for (const path of ["/de/pberg", "/fr/datenschutz"]) {
       await page.goto(path);
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      await pageReady(page);
       const banner = page.locator('[data-slot="cookie-banner"]');
       await expect(banner).toBeVisible();
       const covered: string[] = [];
@@ -160,7 +160,7 @@ test("on a 1024 × 768 screen every element Tab reaches on the booking pages is 
   const offScreen: string[] = [];
   for (const path of ["/en/booknow/pberg", "/fr/booknow"]) {
     await page.goto(path);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await pageReady(page);
     // The provider's tool grows from 1400 to 1900 px after 400 ms (fakes.ts): once it has, nothing
     // moves the focused element (a CI run under load found a footer link 9 px low; likely this).
     await expect(page.locator("[data-slot=booking-area] iframe")).toHaveAttribute("style", /height: 1900px/);

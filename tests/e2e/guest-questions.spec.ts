@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { decided, desktop, messages, phone } from "./site";
+import { decided, desktop, messages, phone, pageReady } from "./site";
 
 /**
  * What guests ask before booking (issue 16 item 4): the sleeping arrangements and the questions
@@ -29,7 +29,7 @@ for (const viewport of [phone, desktop]) {
 
       test("ten questions, closed at first, each opening its answer by tap and by keyboard", async ({ page }) => {
         await page.goto(`/${locale}/mitte`);
-        await expect(page.locator("html[data-hydrated]")).toBeAttached();
+        await pageReady(page);
         const questions = section(page, words.title).locator("details");
         await expect(questions).toHaveCount(10);
         await expect(section(page, words.title).locator("details[open]")).toHaveCount(0);

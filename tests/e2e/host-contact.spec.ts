@@ -2,7 +2,7 @@ import { operator } from "../content";
 import type { Locator, Page } from "@playwright/test";
 import { bookingScript, bookingSource, calendarScript, calendarSource, failFirst } from "./fakes";
 import { allowConsole, expect, test } from "./fixtures";
-import { decided, desktop, messages, phone } from "./site";
+import { decided, desktop, messages, phone, pageReady } from "./site";
 
 /**
  * PRODUCT.md "Guests book": the host can be reached by e-mail, phone or WhatsApp links, from
@@ -27,7 +27,7 @@ async function expectContacts(scope: Locator) {
   await expect(wa).toHaveAttribute("rel", "noopener");
 }
 
-const ready = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+const ready = (page: Page) => pageReady(page);
 
 test("the shipped WhatsApp placeholder is a number (the test data has one)", () => {
   expect(operator.whatsapp).toMatch(/\d{8,}/);

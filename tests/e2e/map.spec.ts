@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { format } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
-import { decided, messages, phone } from "./site";
+import { decided, messages, phone, pageReady } from "./site";
 
 /** Every request the page makes to a Google host, whether a fake answers it or not. */
 function googleRequests(page: Page) {
@@ -47,7 +47,7 @@ test.describe("on a phone", () => {
   test("Accept in the banner shows the map without a reload", async ({ page }) => {
     const google = googleRequests(page);
     await page.goto("/de/pberg");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await pageReady(page);
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await section(page).scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);

@@ -2,11 +2,11 @@ import { mitteAmenities, mitteCopy, mittePhotos, pbergAmenities, pbergPhotos } f
 import type { Page } from "@playwright/test";
 import { format } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
-import { decided, desktop, locales, messages, phone, wrappedItems, type Locale } from "./site";
+import { decided, desktop, locales, messages, phone, wrappedItems, type Locale, pageReady } from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
-const ready = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+const ready = (page: Page) => pageReady(page);
 const carousel = (page: Page, locale: Locale) =>
   page.locator(`section[aria-roledescription="${messages[locale].property.carouselRole}"]`);
 const viewer = (page: Page, locale: Locale) =>
@@ -328,7 +328,7 @@ test("Escape while the viewer's code is still loading calls the viewer off", asy
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
-  await page.route(/\/assets\/photo-viewer-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/viewer-[\w-]+\.js$/, async (route) => {
     asked = true;
     await held;
     await route.continue();

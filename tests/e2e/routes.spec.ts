@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { isIndexedPath } from "../../app/lib/site";
 import { allowConsole, expect, notFoundConsole, test } from "./fixtures";
-import { decided, locales, messages, redirectPaths, sitePaths } from "./site";
+import { decided, locales, messages, redirectPaths, sitePaths, pageReady } from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
@@ -112,7 +112,7 @@ test.describe("not found", () => {
       const { pathname } = new URL(page.url());
       if (pathname === canonical) {
         expect(response?.status()).toBe(200);
-        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        await pageReady(page);
         return;
       }
       expect(response?.status()).toBe(404);
@@ -120,14 +120,21 @@ test.describe("not found", () => {
     });
   }
 
-  // The servers answer every unknown path with one of these documents, which the browser's router
-  // may match to other routes than it was rendered with (`:lang` matches /nl): they do not hydrate.
+  // The servers answer every unknown path with one of these documents: static, as every page.
   for (const path of ["/xx/agb", "/de/unknown"]) {
-    test(`the not-found document for ${path} loads no React, and its menus work without it`, async ({ page }) => {
+    test(`the not-found document for ${path} loads no React, and its menus work`, async ({ page }) => {
       allowConsole(...notFoundConsole);
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(path);
-      await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
+      await expect(page.locator("[data-island], link[rel=modulepreload]")).toHaveCount(0);
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith(".js")),
+      );
+      expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/page-[\w-]+\.js$/));
+      expect(scripts.filter((path) => path.startsWith("/assets/react-"))).toEqual([]);
       await page.locator('[popovertarget="language-menu"]').click();
       const menu = page.getByRole("menu");
       await expect(menu).toBeVisible();
@@ -136,18 +143,6 @@ test.describe("not found", () => {
       await expect(page).toHaveURL(new RegExp(`/fr${path.replace(/^\/[a-z]{2}/, "")}$`));
     });
   }
-
-  test("a client-side link to an unknown page shows the language's not-found screen", async ({ page }) => {
-    allowConsole(...notFoundConsole);
-    await page.goto("/fr");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    // A router navigation (no document load): the route data comes from /fr/nope.data.
-    await page.evaluate(() => {
-      history.pushState(null, "", "/fr/nope");
-      dispatchEvent(new PopStateEvent("popstate"));
-    });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.fr.notFound.title);
-  });
 });
 
 test("a page ships only its own language's strings", async ({ request }) => {

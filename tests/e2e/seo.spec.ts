@@ -4,7 +4,7 @@ import { join, relative, sep } from "node:path";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { isIndexedPath } from "../../app/lib/site";
-import { decided, locales, prerenderPaths, sitePaths } from "./site";
+import { decided, locales, prerenderPaths, sitePaths, pageReady } from "./site";
 
 const site = operator.siteUrl;
 const notFoundPaths = prerenderPaths().filter((path) => !sitePaths().includes(path));
@@ -205,7 +205,7 @@ test("after hydration and a client-side navigation the head still has one canoni
 }) => {
   await page.addInitScript(decided());
   await page.goto("/it/pberg");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await pageReady(page);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site}/it/pberg`);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   await page.locator('header a[href="/it/mitte"]').first().click();

@@ -3,7 +3,7 @@ import { en, type Messages } from "../../app/i18n/en";
 import { es } from "../../app/i18n/es";
 import { fr } from "../../app/i18n/fr";
 import { it } from "../../app/i18n/it";
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { locales, type Locale } from "../../app/i18n/locales";
 
 export { locales, type Locale };
@@ -24,3 +24,22 @@ export const wrappedItems = (list: Locator) =>
       .filter((item) => item.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(item).lineHeight))
       .map((item) => item.textContent?.trim()),
   );
+
+/**
+ * The page as a guest meets it once it has loaded: its script has run (a module script runs
+ * before the load event) and every React island that loads at once (the booking tool) has been
+ * taken over. Islands that load near the viewport (calendar, map) say so themselves: `islandReady`.
+ */
+export async function pageReady(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.readyState === "complete" &&
+      [...document.querySelectorAll("[data-island]:not([data-near])")].every((island) =>
+        island.hasAttribute("data-island-ready"),
+      ),
+  );
+}
+
+/** An island (app/components/island.tsx) taken over by React. */
+export const islandReady = (page: Page, name: "calendar" | "map" | "booking") =>
+  page.locator(`[data-island="${name}"][data-island-ready]`).waitFor({ state: "attached" });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { allowConsole, expect, notFoundConsole, test } from "./fixtures";
-import { messages } from "./site";
+import { messages, pageReady } from "./site";
 
 /**
  * Storage blocked (a browser setting, a sandboxed frame, some private modes): reading
@@ -31,7 +31,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+const hydrated = (page: Page) => pageReady(page);
 
 /** The blocking was in force when the page started: otherwise the test proves nothing. */
 async function expectBlocked(page: Page) {

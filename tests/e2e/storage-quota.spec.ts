@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { messages } from "./site";
+import { messages, pageReady } from "./site";
 
 /**
  * Storage that is there but refuses reads and writes (Safari's old private mode threw
@@ -20,11 +20,11 @@ test.beforeEach(async ({ page }) => {
 
 test("pages load, navigate and reload, and the banner still closes", async ({ page }) => {
   await page.goto("/de/pberg");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await pageReady(page);
   await page.getByRole("contentinfo").getByRole("link", { name: messages.de.footer.mitte }).click();
   await expect(page).toHaveURL(/\/de\/mitte$/);
   await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await pageReady(page);
   const banner = page.getByRole("region", { name: messages.de.cookie.title });
   await banner.getByRole("button", { name: messages.de.cookie.decline }).click();
   await expect(banner).toBeHidden();

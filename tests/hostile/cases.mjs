@@ -10,7 +10,8 @@ const long = (size) => `/en/${"a".repeat(size)}`;
 /** Where `wrangler pages dev` answers otherwise than Cloudflare's edge would, and why. */
 const local = {
   front: "wrangler's workerd fails on a target that is not a path (kj: invalid URL; CONNECT: not supported): 500",
-  slashless: "wrangler's local front end (4.164) reads a target without its leading slash as that path and redirects there (Location: /en)",
+  slashless:
+    "wrangler's local front end (4.164) reads a target without its leading slash as that path and redirects there (Location: /en)",
   trace: "wrangler's local runtime gives no answer to TRACE within 10 s (logs nothing); the edge answers it",
   lookup: "wrangler's local file lookup answers 502 for a name it cannot open (a NUL byte, the decoded _headers)",
   upgrade: "wrangler's local runtime answers 500 to a WebSocket upgrade, then answers nothing for over 8 s",
@@ -128,7 +129,7 @@ export const hostileCases = [
   { name: "GET announcing a large body", raw: "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1048577\r\n\r\n", status: [400, 413], wrangler: { skip: local.body } },
   { name: "a precompressed copy by its own name", target: "/en/pberg/index.html.br", status: [404] },
   { name: "a precompressed file by its own name", target: "/robots.txt.gz", status: [404], wrangler: { status: [200], why: local.copies } },
-  { name: "a precompressed route data file", target: "/en.data.br", status: [404], wrangler: { status: [200], why: local.copies } },
+  { name: "a precompressed sitemap", target: "/sitemap.xml.br", status: [404], wrangler: { status: [200], why: local.copies } },
   { name: "HTTP/1.1 without Host", raw: "GET /en HTTP/1.1\r\n\r\n", status: [400] },
   { name: "HTTP/1.0 without Host", raw: "GET /en HTTP/1.0\r\n\r\n", status: [200, 400] },
   { name: "garbage request line", raw: "\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03\r\n\r\n" },

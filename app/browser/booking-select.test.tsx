@@ -1,30 +1,20 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PropertySelect } from "../components/property-select";
 import { en } from "../i18n/en";
 import { I18nProvider } from "../lib/i18n-context";
 import type { BookingSelection } from "../lib/smoobu";
-import { PropertySelect, settleMs } from "./property-select";
+import { settleMs, startBookingSelect } from "./booking-select";
 
-/** The select as the booking page uses it: a loaded choice becomes the page's value. */
+/** The select as the booking page of `start` has it, with its script: the pages it loads. */
 function renderSelect(start: BookingSelection = "all") {
-  const loaded: BookingSelection[] = [];
-  function Page() {
-    const [value, setValue] = useState(start);
-    return (
-      <I18nProvider locale="en" messages={en}>
-        <PropertySelect
-          texts={en.booking}
-          value={value}
-          onChange={(next) => {
-            loaded.push(next);
-            setValue(next);
-          }}
-        />
-      </I18nProvider>
-    );
-  }
-  render(<Page />);
+  const loaded: string[] = [];
+  render(
+    <I18nProvider locale="en" messages={en}>
+      <PropertySelect texts={en.booking} value={start} />
+    </I18nProvider>,
+  );
+  startBookingSelect((href) => loaded.push(href));
   const select = screen.getByRole<HTMLSelectElement>("combobox", { name: en.booking.selectLabel });
   // What Chromium does for an arrow key on a closed select: the key, then the change at once.
   const step = (choice: BookingSelection) => {
@@ -34,7 +24,7 @@ function renderSelect(start: BookingSelection = "all") {
   return { select, loaded, step };
 }
 
-describe("PropertySelect", () => {
+describe("the booking page's apartment choice", () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -45,7 +35,7 @@ describe("PropertySelect", () => {
   it("loads a choice picked from the list at once", () => {
     const { select, loaded } = renderSelect();
     fireEvent.change(select, { target: { value: "mitte" } });
-    expect(loaded).toEqual(["mitte"]);
+    expect(loaded).toEqual(["/en/booknow/mitte"]);
     expect(select.value).toBe("mitte");
   });
 
@@ -58,7 +48,7 @@ describe("PropertySelect", () => {
     act(() => vi.advanceTimersByTime(settleMs - 1));
     expect(loaded).toEqual([]);
     act(() => vi.advanceTimersByTime(1));
-    expect(loaded).toEqual(["pberg"]);
+    expect(loaded).toEqual(["/en/booknow/pberg"]);
     expect(select.value).toBe("pberg");
   });
 
@@ -68,7 +58,7 @@ describe("PropertySelect", () => {
     step("pberg");
     fireEvent.blur(select);
     act(() => vi.advanceTimersByTime(settleMs * 3));
-    expect(loaded).toEqual(["pberg"]);
+    expect(loaded).toEqual(["/en/booknow/pberg"]);
   });
 
   it("loads nothing when the keys come back to the apartment already shown", () => {

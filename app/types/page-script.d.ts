@@ -1,0 +1,5 @@
+/** The URL of the page's script, app/browser/page.ts, as built (scripts/lib/page-script.mjs). */
+declare module "virtual:page-script" {
+  const url: string;
+  export default url;
+}
