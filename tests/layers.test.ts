@@ -3,10 +3,10 @@ import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Layers import downward only (DEVELOPERS.md): routes → components → lib → content/i18n.
- * A module may import its own layer and the ones below, never one above.
+ * Layers import downward only: the page's script (browser) → its React islands and the routes →
+ * components → lib → content/i18n. A module may import its own layer and the ones below, never one above.
  */
-const rank: Record<string, number> = { routes: 3, components: 2, lib: 1, content: 0, i18n: 0 };
+const rank: Record<string, number> = { browser: 4, islands: 3, routes: 3, components: 2, lib: 1, content: 0, i18n: 0 };
 
 function layerOf(file: string): string | null {
   const top = relative("app", file).split("/")[0]!;

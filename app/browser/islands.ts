@@ -1,3 +1,4 @@
+import type { IslandName } from "../components/island";
 import { whenNearViewport } from "../lib/near-viewport";
 
 /**
@@ -5,7 +6,7 @@ import { whenNearViewport } from "../lib/near-viewport";
  * and the map as they near the viewport, the booking tool at once, the photo viewer on the first
  * tap on a photo, which until then links to the photo itself. They share one React chunk.
  */
-const islands = {
+const islands: Record<IslandName, () => Promise<{ mount: (element: HTMLElement) => Promise<void> }>> = {
   calendar: () => import("../islands/calendar"),
   map: () => import("../islands/map"),
   booking: () => import("../islands/booking"),
@@ -19,7 +20,7 @@ function startIslands() {
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     let loading: Promise<void> | undefined;
     const load = () =>
-      (loading ??= islands[element.dataset.island as keyof typeof islands]().then(({ mount }) => mount(element)));
+      (loading ??= islands[element.dataset.island as IslandName]().then(({ mount }) => mount(element)));
     if (element.hasAttribute("data-near")) whenNearViewport(element, () => void load());
     else void load();
     element.addEventListener(

@@ -7,9 +7,9 @@ import { de } from "../i18n/de";
 import { en } from "../i18n/en";
 import type { Messages } from "../i18n/en";
 import type { Locale } from "../i18n/locales";
-import { startMenus } from "../browser/menus";
+import { startMenus } from "./menus";
 import { I18nProvider } from "../lib/i18n-context";
-import { MobileMenu } from "./mobile-menu";
+import { MobileMenu } from "../components/mobile-menu";
 
 type MediaListener = (event: { matches: boolean }) => void;
 let desktop: { matches: boolean; listeners: Set<MediaListener> };
