@@ -40,14 +40,17 @@ const calendarFrameDirectives: [string, string[]][] = [
   ["form-action", ["'none'"]],
   // Only the site's own pages may frame it (they do, sandboxed).
   ["frame-ancestors", ["'self'"]],
-  // frame.js and enhance.js; CalendarWidget.js from the provider. No inline script at all.
-  ["script-src", ["'self'", provider]],
-  // frame.css; the provider's stylesheet (login.smoobu.com/css/…, added by its script); inline
-  // styles: the provider's markup and script may set style attributes (not confirmed either way).
-  ["style-src", ["'self'", provider, "'unsafe-inline'"]],
+  // frame.js and enhance.js, written into the document and allowed by their hashes
+  // (deploy/frame-document.ts: WebKit does not count the site's files as 'self' in an opaque
+  // origin); CalendarWidget.js from the provider.
+  ["script-src", [provider]],
+  // frame.css, written into the document; the provider's stylesheet (login.smoobu.com/css/…,
+  // added by its script); inline styles: the provider's markup and script may set style attributes
+  // (not confirmed either way).
+  ["style-src", [provider, "'unsafe-inline'"]],
   // Fonts and images the provider's stylesheet and markup refer to.
   ["font-src", [provider]],
-  ["img-src", ["'self'", "data:", provider]],
+  ["img-src", ["data:", provider]],
   // The calendar's months: POST to login.smoobu.com/{lang}/cockpit/widget/single-calendar/{id}.
   ["connect-src", [provider]],
 ];
@@ -78,10 +81,15 @@ export function adminPolicy(backend: { connect: string[]; images?: string[] }): 
   ]);
 }
 
-/** The frame documents that are not prerendered pages, by path, with their own policy. */
-export const framePolicies: Record<string, string> = {
-  "/embed/calendar": serialize(calendarFrameDirectives),
-};
+/** The calendar's frame document's policy, with the hashes of the scripts written into it. */
+export function calendarFramePolicy(scriptHashes: readonly string[]): string {
+  return serialize(
+    calendarFrameDirectives.map(([name, sources]) => [
+      name,
+      name === "script-src" ? [...scriptHashes.map((hash) => `'${hash}'`), ...sources] : sources,
+    ]),
+  );
+}
 
 /** The policy, with `'sha256-…'` sources added to script-src for a document's inline scripts. */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { contentSecurityPolicy, documentScriptHashes, framePolicies } from "./csp";
+import { calendarFramePolicy, contentSecurityPolicy, documentScriptHashes } from "./csp";
 
 /**
  * Each prerendered document's Content-Security-Policy, by its path, from the built HTML; and the
@@ -13,5 +13,6 @@ export async function documentPolicies(client: string, paths: readonly string[])
       return [path, contentSecurityPolicy(documentScriptHashes(html))] as const;
     }),
   );
-  return { ...Object.fromEntries(entries), ...framePolicies };
+  const frame = await readFile(join(client, "embed", "calendar", "index.html"), "utf8");
+  return { ...Object.fromEntries(entries), "/embed/calendar": calendarFramePolicy(documentScriptHashes(frame)) };
 }

@@ -7,7 +7,7 @@ import { loadContent } from "../app/content/load.server";
 import { indexedPaths, prerenderPaths } from "../app/lib/site";
 import { releaseReminder } from "../app/lib/release-check";
 import { robotsTxt, sitemapXml } from "../app/lib/sitemap";
-import { withAssetVersions } from "../deploy/asset-versions";
+import { withInlineFiles } from "../deploy/frame-document";
 import { documentPolicies } from "../deploy/documents";
 import { nginxOptionsFrom, nginxSite } from "../deploy/nginx";
 import { adminHeaders, rules, type BuiltRules } from "../deploy/rules";
@@ -55,13 +55,13 @@ export async function buildEnd(buildDirectory: string) {
 
   const icons = await touchIcons(await readFile(join(client, "favicon.svg")));
   for (const [name, body] of Object.entries(icons)) await writeFile(join(client, name), body);
-  // The calendar's frame document links its files by version (deploy/asset-versions.ts).
+  // The calendar's frame document carries its stylesheet and scripts (deploy/frame-document.ts).
   const frame = join(client, "embed", "calendar", "index.html");
   const fileAt = (path: string) => {
     const file = join(client, path);
-    return existsSync(file) && statSync(file).isFile() ? readFileSync(file) : undefined;
+    return existsSync(file) && statSync(file).isFile() ? readFileSync(file, "utf8") : undefined;
   };
-  await writeFile(frame, withAssetVersions(await readFile(frame, "utf8"), fileAt));
+  await writeFile(frame, withInlineFiles(await readFile(frame, "utf8"), fileAt));
 
   const built: BuiltRules = { ...rules, documentCsp: await documentPolicies(client, prerenderPaths()) };
   // The content editor, only for online editing (CMS_GITHUB_REPO; decision 015), with its own policy.

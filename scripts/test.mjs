@@ -1,11 +1,28 @@
 // npm test: every check, in the order a failure is cheapest to find.
 import { spawnSync } from "node:child_process";
-import { ensureChromium, ensureFallbackFont, ensureNginx } from "./lib/system-tools.mjs";
+import {
+  ensureChromium,
+  ensureFallbackFont,
+  ensureFirefoxEsr,
+  ensureMiniBrowser,
+  ensureNginx,
+  ensureOpenssl,
+  ensureWebKitWebDriver,
+  ensureXvfb,
+} from "./lib/system-tools.mjs";
 
-// Fail fast, before the slow steps, when the browser or nginx for the end-to-end tests is missing.
-ensureChromium();
-ensureNginx();
-ensureFallbackFont();
+// Fail fast, before the slow steps, when a browser, nginx or a tool of the browser tests is missing.
+for (const ensure of [
+  ensureChromium,
+  ensureNginx,
+  ensureFallbackFont,
+  ensureWebKitWebDriver,
+  ensureMiniBrowser,
+  ensureXvfb,
+  ensureFirefoxEsr,
+  ensureOpenssl,
+])
+  ensure();
 
 const steps = [
   ["Types", "typecheck"],
@@ -14,6 +31,7 @@ const steps = [
   ["Production build", "build"],
   ["Built pages (placeholders, meta tags, structured data)", "test:built"],
   ["End-to-end and accessibility tests", "test:e2e"],
+  ["WebKit and Firefox ESR journeys", "test:browsers"],
 ];
 
 for (const [label, script] of steps) {

@@ -3,8 +3,7 @@
  * the HTML: the phone menu is a modal `<dialog>` opened by the button's invoker command, and the
  * language menu a `popover`. This adds what the platform leaves to script:
  * - where a browser has no invoker commands (Safari before 26.2, Firefox before 144), the button
- *   opens the dialog as a modal here (without script such a browser opens it as a popover: the
- *   button names it with `popovertarget` too; docs/browser-support.md);
+ *   opens the dialog as a modal here (docs/browser-support.md);
  * - a chosen link, the backdrop and a window grown past the phone layout close the phone menu;
  * - the language menu's arrow keys, Home and End, aria-expanded, the first entry focused when it
  *   is opened by keyboard, Tab closing it, and a tap outside it that only closes it.
@@ -16,11 +15,6 @@ const outsideMenus = (target: EventTarget | null) =>
   !(target instanceof Element && target.closest("[role=menu],[aria-haspopup=menu]"));
 
 function startPhoneMenu() {
-  // Where invoker commands open the menu, its popover fallback is not needed (Chromium warns that
-  // it ignores it beside `commandfor`).
-  if (invokerCommands)
-    for (const button of document.querySelectorAll("button[commandfor][popovertarget]"))
-      button.removeAttribute("popovertarget");
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (target instanceof HTMLDialogElement) return target.close(); // its backdrop
@@ -28,7 +22,6 @@ function startPhoneMenu() {
     if (opener && !invokerCommands) {
       const dialog = document.getElementById(opener.getAttribute("commandfor") ?? "");
       if (dialog instanceof HTMLDialogElement && opener.getAttribute("command") === "show-modal") {
-        event.preventDefault(); // not as a popover (its popovertarget): as a modal
         dialog.showModal();
       }
     }

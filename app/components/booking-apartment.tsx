@@ -17,9 +17,11 @@ export function BookingApartment({ apartment }: { apartment: BookingApartmentVie
     { icon: "bath", text: bathrooms },
     { icon: "ruler", text: apartment.size },
   ];
+  // On wide screens the photo runs to the card's edges: its width is set (WebKit took the 16:9 height
+  // from the width inside the card's padding when the negative margins widened it by stretching).
   return (
     <div className="flex gap-4 lg:flex-col lg:gap-0">
-      <div className="aspect-[4/3] w-32 shrink-0 self-start overflow-hidden rounded-xl bg-navy-50 lg:-mx-6 lg:-mt-6 lg:aspect-video lg:w-auto lg:self-stretch lg:rounded-none">
+      <div className="aspect-[4/3] w-32 shrink-0 self-start overflow-hidden rounded-xl bg-navy-50 lg:-mx-6 lg:-mt-6 lg:aspect-video lg:w-[calc(100%+3rem)] lg:rounded-none">
         <ResponsivePicture photo={apartment.image} sizes={sizes} className="size-full object-cover" />
       </div>
       <div className="min-w-0 lg:mt-5">

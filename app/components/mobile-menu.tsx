@@ -7,8 +7,8 @@ import { mainNavLinks, SiteNavLink } from "./nav-links";
 
 /**
  * Invoker command attributes (HTML; React passes them through as written) open the menu as a modal.
- * A browser without them (Safari before 26.2, Firefox before 144) opens it as a popover instead
- * (popovertarget; the dialog is a popover too): app/browser/menus.ts then opens it as a modal.
+ * In a browser without them (Safari before 26.2, Firefox before 144) app/browser/menus.ts does;
+ * there, without script, the menu stays closed (the footer links to every page; docs/browser-support.md).
  */
 const opens = { command: "show-modal", commandfor: "mobile-menu" } as Record<string, string>;
 
@@ -27,7 +27,6 @@ export function MobileMenu() {
       <button
         type="button"
         {...opens}
-        popoverTarget="mobile-menu"
         className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-navy-900 hover:bg-navy-50 md:hidden"
         aria-label={t.nav.openMenu}
         aria-haspopup="dialog"
@@ -36,7 +35,6 @@ export function MobileMenu() {
       </button>
       <dialog
         id="mobile-menu"
-        popover="auto"
         aria-labelledby="mobile-menu-title"
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none flex-col border-0 bg-white p-0 text-navy-900 shadow-2xl outline-none backdrop:bg-navy-950/50 open:flex motion-safe:open:animate-sheet-in"
       >

@@ -1,7 +1,8 @@
-// Finds the system programs and the font the tests need (Chromium, nginx, Liberation Sans) and installs them with apt
-// when they are missing and this is root on Debian/Ubuntu; otherwise says what to install.
+// Finds the system programs and the font the tests need (Chromium, nginx, Liberation Sans; WebKitGTK, Firefox ESR,
+// Xvfb and openssl for the other engines' smoke journeys) and installs them with apt when they are missing and this
+// is root on Debian/Ubuntu; otherwise says what to install.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 
 const which = (name) => {
   const result = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" });
@@ -20,12 +21,12 @@ function aptInstall(pkg) {
   return spawnSync("apt-get", ["update"], { stdio: "inherit", env }).status === 0 && install();
 }
 
-function ensure({ label, pkg, candidates, hint }) {
+function ensure({ label, pkg, candidates, hint, purpose = "the end-to-end tests" }) {
   const found = () => candidates.map((c) => (c.startsWith("/") ? (existsSync(c) ? c : null) : which(c))).find(Boolean);
   let path = found();
   if (!path && canInstall() && aptInstall(pkg)) path = found();
   if (!path) {
-    console.error(`\n${label} is needed for the end-to-end tests but was not found.\n${hint}\n`);
+    console.error(`\n${label} is needed for ${purpose} but was not found.\n${hint}\n`);
     process.exit(1);
   }
   return path;
@@ -69,5 +70,68 @@ export function ensureFallbackFont() {
       "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
     ],
     hint: "Install it with:  sudo apt-get install -y fonts-liberation   (Debian/Ubuntu)",
+  });
+}
+
+const journeys = "the WebKit and Firefox smoke journeys (npm run test:browsers)";
+
+/** WebKitGTK's WebDriver (its package brings WebKitGTK and its MiniBrowser). */
+export function ensureWebKitWebDriver() {
+  return ensure({
+    label: "WebKitWebDriver",
+    pkg: "webkit2gtk-driver",
+    candidates: ["/usr/bin/WebKitWebDriver", "WebKitWebDriver"],
+    hint: "Install it with:  sudo apt-get install -y webkit2gtk-driver   (Debian/Ubuntu)",
+    purpose: journeys,
+  });
+}
+
+/** WebKitGTK's MiniBrowser, the browser WebKitWebDriver drives: /usr/lib/<arch>/webkit2gtk-4.1/MiniBrowser. */
+export function ensureMiniBrowser() {
+  const own = process.env.MINIBROWSER_PATH;
+  if (own && existsSync(own)) return own;
+  const arches = existsSync("/usr/lib") ? readdirSync("/usr/lib").filter((name) => name.includes("-linux-")) : [];
+  return ensure({
+    label: "WebKitGTK's MiniBrowser",
+    pkg: "libwebkit2gtk-4.1-0",
+    candidates: arches.map((arch) => `/usr/lib/${arch}/webkit2gtk-4.1/MiniBrowser`),
+    hint:
+      "Install it with:  sudo apt-get install -y webkit2gtk-driver   (Debian/Ubuntu: brings libwebkit2gtk-4.1-0)\n" +
+      "or point MINIBROWSER_PATH at it.",
+    purpose: journeys,
+  });
+}
+
+export function ensureFirefoxEsr() {
+  const own = process.env.FIREFOX_PATH;
+  if (own && existsSync(own)) return own;
+  return ensure({
+    label: "Firefox ESR",
+    pkg: "firefox-esr",
+    candidates: ["/usr/bin/firefox-esr", "firefox-esr", "/usr/bin/firefox", "firefox"],
+    hint: "Install it with:  sudo apt-get install -y firefox-esr   (Debian), or set FIREFOX_PATH.",
+    purpose: journeys,
+  });
+}
+
+/** The virtual X server MiniBrowser draws on (it has no headless mode). */
+export function ensureXvfb() {
+  return ensure({
+    label: "Xvfb",
+    pkg: "xvfb",
+    candidates: ["/usr/bin/Xvfb", "Xvfb"],
+    hint: "Install it with:  sudo apt-get install -y xvfb   (Debian/Ubuntu)",
+    purpose: journeys,
+  });
+}
+
+/** openssl makes the certificate of the faked provider's TLS (tests/browsers/fake-network.ts). */
+export function ensureOpenssl() {
+  return ensure({
+    label: "openssl",
+    pkg: "openssl",
+    candidates: ["/usr/bin/openssl", "openssl"],
+    hint: "Install it with:  sudo apt-get install -y openssl   (Debian/Ubuntu)",
+    purpose: journeys,
   });
 }

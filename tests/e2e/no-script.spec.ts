@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { allowConsole, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { messages, phone } from "./site";
 
 /**
@@ -40,9 +40,6 @@ test("amenities open one at a time and close again", async ({ page }) => {
 });
 
 test("the mobile menu opens, closes and its links navigate", async ({ page }) => {
-  // The button also names the menu as a popover, for browsers without invoker commands
-  // (docs/browser-support.md); Chromium, which has them, says it ignores that.
-  allowConsole(/popovertarget is ignored on elements with commandfor/);
   await page.goto("/en");
   await page.getByRole("button", { name: t.nav.openMenu }).click();
   const dialog = page.getByRole("dialog", { name: t.nav.menuTitle });

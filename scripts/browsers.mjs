@@ -1,0 +1,69 @@
+// npm run test:browsers: the smoke journeys of tests/browsers/ in WebKit (WebKitGTK's MiniBrowser through
+// WebKitWebDriver, under Xvfb) and Firefox ESR (WebDriver BiDi), against the production build, and with SCREENSHOTS=1
+// WebKit's screenshots of every page type in build/screenshots/webkit/. Chromium has its own suite (npm run test:e2e).
+// Ports 5400–5499 only. BROWSERS=webkit or BROWSERS=firefox runs one engine, JOURNEYS=/en/pberg,/en/agb only those
+// pages' journeys; SCREENSHOTS=1 also takes the screenshots.
+import { register } from "node:module";
+import { buildIfStale } from "./lib/build-if-stale.mjs";
+import { serveBuild } from "./lib/serve-build.mjs";
+import {
+  ensureFirefoxEsr,
+  ensureMiniBrowser,
+  ensureOpenssl,
+  ensureWebKitWebDriver,
+  ensureXvfb,
+} from "./lib/system-tools.mjs";
+
+/** @type {import("../tests/browsers/engines.ts").EngineName[]} */
+const engines = /** @type {any[]} */ ((process.env.BROWSERS ?? "webkit,firefox").split(",").filter(Boolean));
+const unknown = engines.filter((name) => name !== "webkit" && name !== "firefox");
+if (unknown.length) {
+  console.error(`BROWSERS names ${unknown.join(", ")}: only webkit and firefox are known.`);
+  process.exit(2);
+}
+
+const tools = {
+  webKitWebDriver: engines.includes("webkit") ? ensureWebKitWebDriver() : "",
+  miniBrowser: engines.includes("webkit") ? ensureMiniBrowser() : "",
+  xvfb: engines.includes("webkit") ? ensureXvfb() : "",
+  firefox: engines.includes("firefox") ? ensureFirefoxEsr() : "",
+};
+ensureOpenssl();
+buildIfStale();
+
+// The suite is TypeScript that imports the app's modules (and through them its YAML content).
+register("./lib/yaml-module.mjs", import.meta.url);
+const { register: registerTsx } = await import("tsx/esm/api");
+registerTsx();
+// A path in a variable: TypeScript checks this file's imports, not the TypeScript suite it hands to tsx.
+const suite = "../tests/browsers/suite.ts";
+/** @type {typeof import("../tests/browsers/suite")} */
+const { runSuite, portInRange, stopAll } = await import(suite);
+
+const ports = { from: 5400, to: 5499 };
+const server = await serveBuild(await portInRange(ports.from, ports.to));
+let stopping = false;
+const stop = async (code) => {
+  if (stopping) return;
+  stopping = true;
+  await stopAll();
+  server.stop();
+  process.exit(code);
+};
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(130));
+
+let code = 1;
+try {
+  code = await runSuite({
+    origin: server.origin,
+    tools,
+    engines,
+    only: (process.env.JOURNEYS ?? "").split(",").filter(Boolean),
+    screenshots: process.env.SCREENSHOTS === "1" ? "build/screenshots/webkit" : null,
+    ports,
+  });
+} catch (error) {
+  console.error(error);
+} finally {
+  await stop(code);
+}
