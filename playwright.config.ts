@@ -12,10 +12,12 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 7);
 /** Cloudflare's local runtime for Pages with the built _headers and _redirects (4187 for 4173). */
 const wranglerPort = Number(process.env.E2E_WRANGLER_PORT ?? port + 14);
-/** The specs that also run against nginx: everything the server configuration decides. */
-const nginxSpecs = /(routes|headers|seo|accessibility|hostile)\.spec\.ts$/;
-/** The specs of routes, statuses, headers and hostile requests, on the static host's runtime. */
-const wranglerSpecs = /(routes|headers|hostile)\.spec\.ts$/;
+/**
+ * What the server decides (routes, statuses, headers, hostile requests) is asked of every server;
+ * what the browser decides (layout, widgets, focus, embeds, axe) only of the Node server, since
+ * every server sends the same documents (same-documents.spec.ts proves it, byte for byte).
+ */
+const serverSpecs = /(routes|headers|hostile|same-documents)\.spec\.ts$/;
 const wranglerUnavailable = process.env.E2E_NO_WRANGLER ? "E2E_NO_WRANGLER is set" : wranglerProblem();
 if (wranglerUnavailable) console.log(`wrangler tests skipped: ${wranglerUnavailable}`);
 /** The content editor's spec starts its own servers (npm run admin on a copy of the project). */
@@ -27,7 +29,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : "50%",
+  // Both cores (decision 025): the servers under test mostly wait, the browsers work.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   reporter: [["list"]],
   timeout: 30_000,
   use: {
@@ -49,12 +52,12 @@ export default defineConfig({
   },
   projects: [
     { name: "node", use: { baseURL: `http://127.0.0.1:${port}` }, testIgnore: adminSpec },
-    { name: "nginx", use: { baseURL: `http://127.0.0.1:${nginxPort}` }, testMatch: nginxSpecs },
+    { name: "nginx", use: { baseURL: `http://127.0.0.1:${nginxPort}` }, testMatch: serverSpecs },
     {
       name: "wrangler",
       use: { baseURL: `http://127.0.0.1:${wranglerPort}` },
       // Without the runtime, only the hostile spec runs here: skipped, with the reason.
-      testMatch: wranglerUnavailable ? /hostile\.spec\.ts$/ : wranglerSpecs,
+      testMatch: wranglerUnavailable ? /hostile\.spec\.ts$/ : serverSpecs,
       metadata: { unavailable: wranglerUnavailable ?? undefined },
     },
     { name: "admin", testMatch: adminSpec },

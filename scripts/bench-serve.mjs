@@ -5,7 +5,8 @@
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { freePort } from "./lib/ports.mjs";
-import { ensureBuild, serveBuild } from "./lib/serve-build.mjs";
+import { buildIfStale } from "./lib/build-if-stale.mjs";
+import { serveBuild } from "./lib/serve-build.mjs";
 import { ensureNginx } from "./lib/system-tools.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -39,7 +40,7 @@ function run(url, duration = seconds) {
   });
 }
 
-ensureBuild();
+buildIfStale();
 const node = await serveBuild(await freePort(Number(process.env.BENCH_PORT ?? 4340)));
 const nginx = await startNginx(await freePort(Number(process.env.BENCH_NGINX_PORT ?? 4341)));
 try {
@@ -58,10 +59,10 @@ try {
   const rows = [];
   for (const [label, path] of paths) {
     const row = { path: label };
-    for (const [name, server] of [
+    for (const [name, server] of /** @type {const} */ ([
       ["node", node],
       ["nginx", nginx],
-    ]) {
+    ])) {
       const result = await run(server.origin + path);
       const failed = result.errors + result.timeouts;
       row[`${name} req/s`] = Math.round(result.requests.average);

@@ -85,11 +85,12 @@ async function throttledPage() {
       // Storage blocked: the banner shows; the controls above it still count.
     }
     // Event Timing: how long each tap waited for the frame that drew its answer (what INP reports).
+    /** @type {{ start: number; duration: number }[]} */
     const taps = [];
     Object.defineProperty(window, "__guestTaps", { value: taps });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) taps.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: "event", durationThreshold: 16, buffered: true });
+    }).observe(/** @type {PerformanceObserverInit} */ ({ type: "event", durationThreshold: 16, buffered: true }));
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -166,7 +167,12 @@ async function measure(path, name) {
           await page.waitForTimeout(200);
           answer = await page.evaluate(
             (since) =>
-              Math.max(16, ...window.__guestTaps.filter((tap) => tap.start >= since - 1).map((tap) => tap.duration)),
+              Math.max(
+                16,
+                .../** @type {{ start: number; duration: number }[]} */ (window["__guestTaps"])
+                  .filter((tap) => tap.start >= since - 1)
+                  .map((tap) => tap.duration),
+              ),
             started,
           );
         }
@@ -178,7 +184,8 @@ async function measure(path, name) {
   // then every frame also draws what the parser added, and a tap waits for those frames.
   const { fcp, parsed } = await page.evaluate(() => ({
     fcp: performance.getEntriesByType("paint").find((entry) => entry.name === "first-contentful-paint")?.startTime,
-    parsed: performance.getEntriesByType("navigation")[0]?.domContentLoadedEventStart,
+    parsed: /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType("navigation")[0])
+      ?.domContentLoadedEventStart,
   }));
   await context.close();
   return { fcp: fcp ?? NaN, parsed: parsed || NaN, at, answer };
@@ -212,6 +219,7 @@ async function nextPage() {
       { polling: "raf", timeout: 30_000 },
     )
     .then((handle) => handle.jsonValue())
+    .then(Number)
     .catch(() => NaN);
   await context.close();
   return drawn - tapped;

@@ -17,6 +17,7 @@ const floors = { performance: 0.99, accessibility: 1, "best-practices": 1, seo: 
 const port = Number(process.env.PERF_PORT ?? (await freePort(4191)));
 const reportDir = "build/lighthouse";
 
+/** @type {import("lighthouse").Flags} */
 const flags = {
   output: ["html", "json"],
   logLevel: "error",

@@ -91,7 +91,7 @@ export function createSiteServer(handler, securityHeaders, limits = {}) {
   );
   // Requests the parser rejects (bad request line, header without a colon, a header over
   // 16 KB, an unknown method, headers too slow): an answer instead of a silently dropped connection.
-  server.on("clientError", (error, socket) => {
+  server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, /** @type {any} */ socket) => {
     if (error.code === "ECONNRESET" || error.code === "EPIPE") return socket.destroy();
     // An answer is already under way on this connection (a broken request pipelined after it, a
     // body that broke after its 405): a second status line would be read as the next answer.

@@ -8,7 +8,7 @@ const host = process.env.HOST || "127.0.0.1";
 
 const app = createApp(process.env.BUILD_DIR ?? "build");
 const server = createSiteServer(app, app.securityHeaders);
-server.on("error", (error) => {
+server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
   const reason = error.code === "EADDRINUSE" ? `port ${port} on ${host} is taken (set PORT)` : error.message;
   console.error(`The server could not start or stopped: ${reason}`);
   process.exit(1);

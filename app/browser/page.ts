@@ -1,6 +1,7 @@
 import { startBookingSelect } from "./booking-select";
 import { startCarousels } from "./carousel";
 import { startCookieBanner } from "./cookie-banner";
+import { startFragmentFocus } from "./fragment";
 import { startIslandLoader } from "./islands";
 import { startMenus } from "./menus";
 import { startNotFound } from "./not-found";
@@ -15,4 +16,5 @@ startCarousels();
 startCookieBanner();
 startNotFound();
 startBookingSelect();
+startFragmentFocus();
 startIslandLoader();

@@ -9,7 +9,7 @@ export function freePort(preferred) {
     new Promise((resolve, reject) => {
       const server = createServer().once("error", reject);
       server.listen(port, "127.0.0.1", () => {
-        const { port: bound } = server.address();
+        const { port: bound } = /** @type {import("node:net").AddressInfo} */ (server.address());
         server.close(() => resolve(bound));
       });
     });

@@ -22,32 +22,31 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures & { guard: void }>({
   externalRequests: async ({}, use) => use([]),
+  // On the browser context, not a page: a test that only asks the server (request) opens no page.
   guard: [
-    async ({ page, externalRequests }, use) => {
+    async ({ context, externalRequests }, use) => {
       const problems: string[] = [];
       allowed = [];
-      await page.context().route("**/*", (route) => {
+      await context.route("**/*", (route) => {
         const url = new URL(route.request().url());
         if (local.has(url.hostname) || url.protocol === "data:") return route.fallback();
         externalRequests.push(url.href);
         return route.abort("blockedbyclient");
       });
       // Registered later, so they answer first: the provider's and the map's fakes.
-      await installFakes(page.context());
+      await installFakes(context);
       // Any frame (the page, the calendar's frame, the provider's frames): a CSP violation is logged.
-      await page
-        .context()
-        .addInitScript(() =>
-          document.addEventListener("securitypolicyviolation", (event) =>
-            console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI} in ${location.href}`),
-          ),
-        );
-      page.on("console", (message) => {
+      await context.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI} in ${location.href}`),
+        ),
+      );
+      context.on("console", (message) => {
         if (message.type() === "error" || message.type() === "warning") {
           problems.push(`console.${message.type()}: ${message.text()}`);
         }
       });
-      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+      context.on("weberror", (error) => problems.push(`uncaught: ${error.error().message}`));
       await use();
       // No test may allow a CSP violation (Chromium's own message or the event logged above).
       const csp = /CSP violation|Content Security Policy/;
