@@ -31,6 +31,22 @@ export default tseslint.config(
     },
   },
   {
+    // One word per thing: an apartment is called an apartment, in every name the code declares
+    // (app/README.md). A member or key named "property" is another's word (an HTML attribute of
+    // <meta>, the DOM's getPropertyValue) and stays.
+    files: ["**/*.{ts,tsx,mjs}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "Identifier[name=/[Pp]ropert(y|ies)/]:not([name='PropertyKey']):not(MemberExpression > Identifier.property):not(Property > Identifier.key):not(TSPropertySignature > Identifier.key)",
+          message: "Call an apartment an apartment (not a property).",
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures take an object pattern and a `use` callback that is not a React hook.
     files: ["tests/e2e/**"],
     rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },

@@ -18,7 +18,7 @@ import {
 import { googleAmenities } from "../app/content/google-amenities";
 import { guestInfoSchema } from "../app/content/guest-info.server";
 import { locales } from "../app/i18n/locales";
-import { fillTokens, legalTokens, renderMarkdown } from "../app/lib/legal.server";
+import { fillTokens, legalTokens, renderMarkdown } from "../app/legal/legal.server";
 import { cmsConfig } from "./config";
 import type { DecapField } from "./fields";
 import { toField } from "./fields";

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { stringify } from "yaml";
-import { propertySlugs, type PropertySlug } from "../app/content/apartment-slugs";
+import { apartmentSlugs, type ApartmentSlug } from "../app/content/apartment-slugs";
 import {
   amenitiesSchema,
   apartmentSchema,
@@ -188,7 +188,7 @@ const operatorOptions: FieldOptions = {
     "hostLanguages.*": { label: "Language code" },
     apartments: { label: "Booking ids and registration, per apartment" },
     ...Object.fromEntries(
-      propertySlugs.flatMap((slug) => [
+      apartmentSlugs.flatMap((slug) => [
         [`apartments.${slug}`, { label: slug }],
         [`apartments.${slug}.smoobuId`, { label: "Smoobu apartment id" }],
         [
@@ -248,7 +248,7 @@ function yamlFile(name: string, label: string, file: string, schema: Schema, opt
   return { name, label, file, fields: withComments(fields, file, root) };
 }
 
-function apartment(slug: PropertySlug, title: string, root: string) {
+function apartment(slug: ApartmentSlug, title: string, root: string) {
   const dir = `${contentDir}/apartments/${slug}`;
   return {
     name: slug,
@@ -300,7 +300,7 @@ const markdownCollection = (name: string, label: string, folder: string, i18n: o
 /** The configuration; `root` is the project folder whose files give the comments and titles. */
 export function cmsConfig(backend: Backend, root = "."): Record<string, unknown> {
   const titles = Object.fromEntries(
-    propertySlugs.map((slug) => {
+    apartmentSlugs.map((slug) => {
       const file = join(root, contentDir, "apartments", slug, "apartment.yaml");
       const title = existsSync(file) ? /^ {2}en: (.+)$/m.exec(readFileSync(file, "utf8"))?.[1] : undefined;
       return [slug, title ? `${title} (${slug})` : slug];
@@ -322,8 +322,8 @@ export function cmsConfig(backend: Backend, root = "."): Record<string, unknown>
     media_folder: `${contentDir}/uploads`,
     i18n: { structure: "multiple_files", locales: [...locales], default_locale: "en" },
     collections: [
-      ...propertySlugs.map((slug) => apartment(slug, titles[slug]!, root)),
-      ...propertySlugs.map((slug) =>
+      ...apartmentSlugs.map((slug) => apartment(slug, titles[slug]!, root)),
+      ...apartmentSlugs.map((slug) =>
         markdownCollection(
           `${slug}-description`,
           `${titles[slug]}: description`,

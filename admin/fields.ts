@@ -51,6 +51,8 @@ const def = (schema: Schema) => schema._zod.def as unknown as Def;
 function unwrap(schema: Schema): { schema: Schema; optional: boolean; nullable?: boolean } {
   const d = def(schema);
   if (d.type === "optional") return { schema: unwrap(d.innerType as Schema).schema, optional: true };
+  // A value the schema gives when none is (guests: 4): a field the operator may leave empty.
+  if (d.type === "default") return { schema: unwrap(d.innerType as Schema).schema, optional: true };
   // Null for "not known yet" (guest-info.yaml): a field the operator may leave empty.
   if (d.type === "nullable") return { schema: unwrap(d.innerType as Schema).schema, optional: true, nullable: true };
   if (d.type === "pipe") {

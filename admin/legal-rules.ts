@@ -1,7 +1,7 @@
-import { propertySlugs } from "../app/content/apartment-slugs";
+import { apartmentSlugs } from "../app/content/apartment-slugs";
 
 /**
- * The legal texts' rules (app/lib/legal.server.ts) as one pattern for the editor: not empty, no
+ * The legal texts' rules (app/legal/legal.server.ts) as one pattern for the editor: not empty, no
  * "# " heading (the page title is the only h1), and every {{token}} one the build fills in. The
  * token names are repeated here because that module only loads under Vite; admin/config.test.ts
  * compares them with legalTokens().
@@ -25,7 +25,7 @@ export const legalTokenNames = [
   "freeCancellationDays",
   "paymentDueDays",
   "cityTax",
-  ...propertySlugs.flatMap((slug) =>
+  ...apartmentSlugs.flatMap((slug) =>
     ["title", "address", "maxGuests", "registrationNumber"].map((name) => `${slug}.${name}`),
   ),
 ];

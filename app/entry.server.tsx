@@ -7,7 +7,7 @@ import { ServerRouter, type EntryContext } from "react-router";
  * generation. React Router's default entry waits so only for bots and SPA mode; for prerendered
  * pages it flushes the shell first, and React then writes the route data's Suspense boundaries
  * out of order with a reveal script and three more inline scripts (about 0.9 KB brotli on every
- * page and three more hashes in the CSP; decision 017).
+ * page and three more hashes in the CSP).
  */
 export default async function handleRequest(
   request: Request,

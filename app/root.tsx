@@ -12,9 +12,9 @@ import type { Route } from "./+types/root";
 import type { loader as localeLoader } from "./routes/locale-layout";
 import stylesheet from "./app.css?url";
 import pageScript from "virtual:page-script";
-import { PageStrings } from "./components/page-strings";
-import { localeFromPath } from "./lib/i18n";
-import { hasHandle } from "./lib/route-params";
+import { PageStrings } from "./shared/page-strings";
+import { localeFromPath } from "./i18n/paths";
+import { hasHandle } from "./shared/route-params";
 
 // No font preload: Chromium would hold the first paint for it (docs/decisions/019).
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

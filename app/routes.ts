@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { propertySlugs } from "./content/apartment-slugs";
-import { globalNotFoundPath } from "./lib/site";
+import { apartmentSlugs } from "./content/apartment-slugs";
+import { globalNotFoundPath } from "./shared/site";
 
 /**
  * One line per screen (docs/decisions/011-route-and-content-model.md). Loaders check the params
@@ -11,7 +11,7 @@ import { globalNotFoundPath } from "./lib/site";
 export default [
   route(":lang", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
-    ...propertySlugs.map((slug) => route(slug, "routes/property.tsx", { id: `property ${slug}` })),
+    ...apartmentSlugs.map((slug) => route(slug, "routes/apartment.tsx", { id: `apartment ${slug}` })),
     route("booknow/:slug?", "routes/booking.tsx"),
     route(":page", "routes/legal.tsx"),
   ]),

@@ -1,7 +1,7 @@
 import { defaultLocale, locales } from "../app/i18n/locales";
-import { localePath } from "../app/lib/i18n";
+import { localePath } from "../app/i18n/paths";
 import { contentSecurityPolicy } from "./csp";
-import { globalNotFoundPath, localeNotFoundSegment, redirectPaths } from "../app/lib/site";
+import { globalNotFoundPath, localeNotFoundSegment, redirectPaths } from "../app/shared/site";
 
 /**
  * The serving rules, in one place: redirects, not-found documents, caching and
@@ -23,7 +23,7 @@ export const notFound = {
 export const cacheControl = {
   /** Vite's hashed files never change: cache for a year. */
   hashed: "public, max-age=31536000, immutable",
-  /** Pages and route data: always revalidate, so a deploy shows at once. */
+  /** Pages: always revalidate, so a deploy shows at once. */
   document: "no-cache",
   /** Everything else (favicon, robots.txt): an hour. */
   other: "public, max-age=3600",

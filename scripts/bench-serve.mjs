@@ -1,5 +1,5 @@
 // npm run bench:serve: requests per second and p99 latency of the Node server (npm start) and
-// nginx with the shipped configuration, side by side, for a page, a property page, a hashed
+// nginx with the shipped configuration, side by side, for a page, an apartment page, a hashed
 // script and a 404. Loopback only, bounded in time (BENCH_SECONDS per row, 5 by default), at
 // BENCH_CONNECTIONS (50) connections. It prints figures; it asserts nothing.
 import { spawn } from "node:child_process";

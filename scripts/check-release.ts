@@ -5,24 +5,29 @@
  * places or fewer than eight photos of the apartment, every photo still a drawn placeholder
  * (tools/placeholder-photos.json) or narrower than 1600 px, a street without a house number,
  * privacy policies that describe WhatsApp when there is none, every fact guests ask about that is
- * not confirmed yet (guest-info.yaml), and every amenity text without a translation.
+ * not confirmed yet (guest-info.yaml), every amenity text without a translation, and every
+ * statement of app/content/to-confirm.yaml not confirmed yet (legal statements, claims of the
+ * texts, walking times: what only the operator can confirm).
  * Exits 1 while anything is wrong or left, 0 when the site may be published.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { globSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { loadContent } from "../app/content/load.server";
-import { operatorFile } from "../app/content/schema.server";
-import { missingAmenityTranslations } from "../app/lib/amenity-text";
+import { operatorFile, toConfirmFile } from "../app/content/schema.server";
+import { missingAmenityTranslations } from "../app/apartment/amenity-text";
 import {
   apartmentGaps,
   findPlaceholders,
   guestInfoGaps,
+  parseToConfirm,
   placeholderPhotos,
+  placesNotFound,
   smallPhotos,
   streetGap,
+  unconfirmedStatements,
   unusedWhatsAppTexts,
-} from "../app/lib/release-check";
+} from "../app/content/release-check";
 import { locales } from "../app/i18n/locales";
 
 /** The SHA-256 of every photo tools/generate-placeholder-photos.mjs drew. */
@@ -36,13 +41,25 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n\nFix these values first: the build fails on them too.`);
     return 1;
   }
+  let statements;
+  try {
+    statements = parseToConfirm(readFileSync(toConfirmFile, "utf8"));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\nFix these entries first.`);
+    return 1;
+  }
+  const unplaced = placesNotFound(statements, (pattern) => globSync(pattern).length);
+  if (unplaced.length > 0) {
+    console.error(`${unplaced.join("\n")}\n\nName the files where the site makes each statement.`);
+    return 1;
+  }
   let ready = true;
   /** Prints one file's findings under a heading; anything found means not ready. */
   const report = (heading: string, lines: string[], advice = "") => {
     if (lines.length === 0) return;
     ready = false;
     console.error(`${heading}:\n`);
-    for (const line of lines) console.error(`  ${line}`);
+    for (const line of lines) console.error(line ? `  ${line}` : "");
     console.error(advice ? `\n${advice}\n` : "");
   };
   const placeholders = findPlaceholders(content.operator).map(
@@ -75,7 +92,7 @@ async function main(): Promise<number> {
     report(
       `${folder}: ${drawnPhotos.length} photo(s) still the drawn placeholders`,
       drawnPhotos,
-      "Put the real photos in their place under the same names (docs/operating.md, Photos).",
+      'Put the real photos in their place under the same names (docs/operating.md, "Replace a photo").',
     );
     report(`${folder}: photo(s) too small for sharp pictures`, smallPhotos(photos));
     const answers = guestInfoGaps(apartment.guestInfo, apartment.facts.guests);
@@ -84,11 +101,17 @@ async function main(): Promise<number> {
     const missing = missingAmenityTranslations(texts);
     report(`${folder}/amenities.yaml: ${missing.length} text(s) shown in German`, missing);
   }
+  const open = statements.filter((statement) => !statement.confirmed).length;
+  report(
+    `${toConfirmFile}: ${open} statement(s) only you can confirm`,
+    unconfirmedStatements(statements),
+    "Confirm each, or correct it where it is used (in all five languages); then set confirmed: true.",
+  );
   if (!ready) {
     console.error("Then run this check again.");
     return 1;
   }
-  console.log("app/content: no placeholders or missing translations left. Ready to build and publish.");
+  console.log("app/content: nothing left to replace, translate or confirm. Ready to build and publish.");
   return 0;
 }
 

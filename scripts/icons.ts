@@ -1,6 +1,6 @@
 /**
- * `npm run icons`: writes app/components/ui/icons.svg, the site's icon sprite, from lucide-react.
- * Run it after adding a name to `iconNames` (app/components/ui/icon.tsx) and its lucide icon to
+ * `npm run icons`: writes app/shared/icons.svg, the site's icon sprite, from lucide-react.
+ * Run it after adding a name to `iconNames` (app/shared/icon.tsx) and its lucide icon to
  * scripts/lib/icon-sprite.tsx; the unit tests fail until the file matches.
  */
 import { writeFileSync } from "node:fs";

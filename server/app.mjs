@@ -100,8 +100,7 @@ export function createApp(buildDirectory) {
       return res.end();
     }
     const file = files.get(target.pathname);
-    // Byte ranges for files, not for documents (as nginx, which serves none): a page is read whole,
-    // and its answer must fit the first round trip with its headers (decision 017).
+    // Byte ranges for files, not for documents (as nginx, which serves none): a page is read whole.
     if (file) return sendFile(req, res, file, { ranges: !file.policy });
     notFound(req, res, target.pathname);
   }

@@ -11,8 +11,6 @@ const types = {
   js: "text/javascript; charset=utf-8",
   mjs: "text/javascript; charset=utf-8",
   json: "application/json",
-  // React Router's route data (turbo-stream), as its own server sends it.
-  data: "text/x-script",
   txt: "text/plain; charset=utf-8",
   xml: "application/xml",
   svg: "image/svg+xml",

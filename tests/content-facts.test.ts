@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/load.server";
 
 /**
- * One source per fact (PRODUCT.md): no copy (content Markdown and YAML texts, legal Markdown,
+ * One source per fact (docs/product.md): no copy (content Markdown and YAML texts, legal Markdown,
  * UI strings) types a figure the data holds; texts write {size}, {guests}, {checkIn} … instead.
  */
 const { apartments, house } = loadContent();

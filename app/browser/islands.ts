@@ -1,15 +1,15 @@
-import type { IslandName } from "../components/island";
-import { whenNearViewport } from "../lib/near-viewport";
+import type { IslandName } from "../shared/island";
+import { whenNearViewport } from "../shared/near-viewport";
 
 /**
- * Loads the page's React islands when they are needed (app/components/island.tsx): the calendar
+ * Loads the page's React islands when they are needed (app/shared/island.tsx): the calendar
  * and the map as they near the viewport, the booking tool at once, the photo viewer on the first
  * tap on a photo, which until then links to the photo itself. They share one React chunk.
  */
 const islands: Record<IslandName, () => Promise<{ mount: (element: HTMLElement) => Promise<void> }>> = {
-  calendar: () => import("../islands/calendar"),
-  map: () => import("../islands/map"),
-  booking: () => import("../islands/booking"),
+  calendar: () => import("../calendar/calendar.island"),
+  map: () => import("../apartment/map.island"),
+  booking: () => import("../booking/booking-tool.island"),
 };
 
 /**
@@ -49,7 +49,9 @@ function startViewer() {
       return;
     event.preventDefault();
     const ticket = ++opening;
-    void import("../islands/viewer").then(({ open }) => ticket === opening && open(Number(link.dataset.photo)));
+    void import("../apartment/photo-viewer.island").then(
+      ({ open }) => ticket === opening && open(Number(link.dataset.photo)),
+    );
   });
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape") opening++;

@@ -1,10 +1,10 @@
-import { startBookingSelect } from "./booking-select";
-import { startCarousels } from "./carousel";
-import { startCookieBanner } from "./cookie-banner";
-import { startFragmentFocus } from "./fragment";
+import { startBookingSelect } from "../booking/apartment-select.client";
+import { startCarousels } from "../apartment/photo-carousel.client";
+import { startCookieBanner } from "../consent/cookie-banner.client";
+import { startFragmentFocus } from "../site/fragment.client";
 import { startIslandLoader } from "./islands";
-import { startMenus } from "./menus";
-import { startNotFound } from "./not-found";
+import { startMenus } from "../site/menus.client";
+import { startNotFound } from "../site/not-found.client";
 
 /**
  * The one script every page loads (a module: it runs once the document is parsed). The page

@@ -1,4 +1,4 @@
-/** Icons an amenity group may use (SPEC section 3); the content schema accepts only these. */
+/** Icons an amenity group may use (docs/product.md); the content schema accepts only these. */
 export const amenityIcons = [
   "bed",
   "bath",

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, YAMLParseError } from "yaml";
 import { locales, type Locale } from "../i18n/locales";
-import { propertySlugs, type PropertySlug } from "./apartment-slugs";
+import { apartmentSlugs, type ApartmentSlug } from "./apartment-slugs";
 import { guestInfoSchema, type GuestInfo } from "./guest-info.server";
 import {
   amenitiesSchema,
@@ -68,7 +68,7 @@ const loadSiteTexts = (): SiteTexts => parseWith(siteTextsSchema, readYaml(siteT
 
 /** Everything about one apartment: its folder app/content/apartments/{slug}/. */
 export interface ApartmentContent {
-  slug: PropertySlug;
+  slug: ApartmentSlug;
   facts: ApartmentFacts;
   photos: PhotoEntry[];
   amenities: AmenityGroupEntry[];
@@ -78,7 +78,7 @@ export interface ApartmentContent {
   guestInfo: GuestInfo;
 }
 
-export function loadApartment(slug: PropertySlug, dir = join(contentDir, "apartments")): ApartmentContent {
+export function loadApartment(slug: ApartmentSlug, dir = join(contentDir, "apartments")): ApartmentContent {
   const folder = join(dir, slug);
   const file = (name: string) => join(folder, name);
   const facts = parseWith(apartmentSchema, readYaml(file("apartment.yaml")), file("apartment.yaml"));
@@ -118,7 +118,7 @@ export interface Content {
   legalDates: LegalDates;
   /** The home page's texts, the footer's tagline, the pages' titles and descriptions (app/i18n reads them). */
   siteTexts: SiteTexts;
-  apartments: Record<PropertySlug, ApartmentContent>;
+  apartments: Record<ApartmentSlug, ApartmentContent>;
 }
 
 let cached: Content | undefined;
@@ -130,7 +130,7 @@ export function loadContent(): Content {
   const folders = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
   const unlisted = folders
     .map((entry) => entry.name)
-    .filter((name) => !(propertySlugs as readonly string[]).includes(name));
+    .filter((name) => !(apartmentSlugs as readonly string[]).includes(name));
   if (unlisted.length) {
     throw new Error(`${dir}/${unlisted[0]}: not an apartment of app/content/apartment-slugs.ts`);
   }
@@ -139,7 +139,7 @@ export function loadContent(): Content {
     house: loadHouse(),
     legalDates: loadLegalDates(),
     siteTexts: loadSiteTexts(),
-    apartments: Object.fromEntries(propertySlugs.map((slug) => [slug, loadApartment(slug)])) as Content["apartments"],
+    apartments: Object.fromEntries(apartmentSlugs.map((slug) => [slug, loadApartment(slug)])) as Content["apartments"],
   };
   return cached;
 }

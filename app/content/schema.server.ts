@@ -35,6 +35,9 @@ const copy = text.regex(placeholderPattern, { error: unknownPlaceholder(placehol
 /** An optional field: absent, or "" (what the content editor saves when a field is cleared). */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+/** A field with a value when it is not given (absent or ""). */
+const withDefault = (schema: z.ZodNumber, value: number) =>
+  z.preprocess((given) => (given === "" ? undefined : given), schema.default(value));
 
 /** The same field in every language of the site, side by side. */
 const localized = <T extends z.ZodType>(schema: T) =>
@@ -51,7 +54,7 @@ const operatorCountries = [
 
 const operatorApartment = z.strictObject({
   smoobuId: digits,
-  // Smoobu's calendar verification hash: 64 hexadecimal characters (research/smoobu-widget.md).
+  // Smoobu's calendar verification hash: 64 hexadecimal characters (docs/provider.md).
   verificationHash: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, "expected Smoobu's verification hash: 64 characters, digits 0-9 and letters a-f"),
@@ -130,7 +133,7 @@ const siteCopy = localized(
   }),
 );
 const highlight = z.strictObject({ title: siteCopy, text: siteCopy });
-/** The pages with a title and a description of their own (app/lib/page-texts.server.ts). */
+/** The pages with a title and a description of their own (app/seo/page-texts.server.ts). */
 const sitePages = [
   "home",
   "pberg",
@@ -177,8 +180,8 @@ export const apartmentSchema = z.strictObject({
   bedrooms: z.number().int().min(1),
   bathrooms: z.number().int().min(1),
   hasGym: z.boolean(),
-  /** Maximum guests; a card without it shows 4 (SPEC). */
-  guests: optional(z.number().int().min(1).max(20)),
+  /** Maximum guests; without it, 4 (the product's rule for a card without a guest count). */
+  guests: withDefault(z.number().int().min(1).max(20), 4),
   address: z.strictObject({ street: text, postcode: z.string().regex(/^\d{5}$/, "must be 5 digits"), city: text }),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
@@ -207,7 +210,7 @@ export const photosSchema = z
   .min(1, "needs at least one photo");
 export type PhotoEntry = z.infer<typeof photosSchema>[number];
 
-/** Amenity texts are written in German; a missing translation shows the German text (SPEC) and the release check lists it. */
+/** Amenity texts are written in German; a missing translation shows the German text (docs/product.md) and the release check lists it. */
 const amenityText = z.strictObject({
   de: copy,
   en: optional(copy),
@@ -291,3 +294,40 @@ export const operatorFile = "app/content/operator.yaml";
 export function parseOperator(input: unknown): OperatorConfig {
   return parseWith(operatorSchema, input, operatorFile);
 }
+
+// ---------------------------------------------------------------------------------------------
+// app/content/to-confirm.yaml
+
+/**
+ * What the site states that only the operator (or an advisor) can confirm: legal statements,
+ * claims of the texts, walking times. `npm run check:release` lists every entry until it is
+ * `confirmed: true` (app/content/release-check.ts). Data the check can judge by itself (placeholders,
+ * guest-info.yaml) is not repeated here.
+ */
+export const toConfirmFile = "app/content/to-confirm.yaml";
+
+/**
+ * Where a statement is used: a file under app/content/ or a pattern of files (`*` for any one
+ * name), then optionally the part of it in brackets: "app/content/legal/*\/agb.md (section 4)".
+ */
+const statementPlace = z
+  .string()
+  .regex(
+    /^app\/content\/[\w.*/-]+(?: \(.+\))?$/,
+    "expected a file under app/content/, then optionally the part in brackets: app/content/house.yaml (cityTaxPercent)",
+  );
+
+export const toConfirmSchema = z.array(
+  z.strictObject({
+    /** A heading the check groups the statements under ("Privacy policy"). */
+    topic: text,
+    /** The statement as the site makes it. */
+    what: text,
+    /** Why it needs confirming, and who or what can confirm it. */
+    why: text,
+    where: z.array(statementPlace).min(1, "name at least one file under app/content/"),
+    confirmed: z.boolean({ error: expected("expected true or false") }),
+  }),
+  { error: expected("expected a list of statements, each starting with `- topic:`") },
+);
+export type StatementToConfirm = z.infer<typeof toConfirmSchema>[number];

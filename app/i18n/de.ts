@@ -12,7 +12,7 @@ export const de: Messages = {
     skipToContent: "Zum Inhalt springen",
     mainNavigation: "Hauptnavigation",
     home: "Startseite",
-    properties: "Unterkünfte",
+    apartments: "Unterkünfte",
     pberg: "PBerg",
     mitte: "Mitte",
     bookNow: "Jetzt buchen",
@@ -78,7 +78,7 @@ export const de: Messages = {
     guests: "Bis zu {count} Gäste",
     opensInNewTab: "(öffnet in neuem Tab)",
   },
-  property: {
+  apartment: {
     carouselRole: "Karussell",
     slideRole: "Bild",
     captionRole: "Bildunterschrift",
@@ -158,7 +158,7 @@ export const de: Messages = {
     text: "Die gesuchte Seite existiert nicht oder wurde verschoben.",
     backHome: "Zurück zur Startseite",
   },
-  /** What guests ask before booking (apartment pages), composed with the facts of guest-info.yaml at build time (app/lib/guest-questions.ts). */
+  /** What guests ask before booking (apartment pages), composed with the facts of guest-info.yaml at build time (app/apartment/guest-questions.ts). */
   guestQuestions: {
     title: "Gut zu wissen",
     /** The answer while a fact is not known yet (guest-info.yaml: value null). */

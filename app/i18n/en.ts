@@ -18,7 +18,7 @@ export const en = {
     skipToContent: "Skip to content",
     mainNavigation: "Main navigation",
     home: "Home",
-    properties: "Properties",
+    apartments: "Properties",
     pberg: "PBerg",
     mitte: "Mitte",
     bookNow: "Book Now",
@@ -89,7 +89,7 @@ export const en = {
     guests: "Up to {count} guests",
     opensInNewTab: "(opens in a new tab)",
   },
-  property: {
+  apartment: {
     carouselRole: "carousel",
     slideRole: "slide",
     captionRole: "caption",
@@ -147,7 +147,7 @@ export const en = {
     title: "Book your stay",
     text: "Pick an apartment, choose your dates and book securely. You will receive a confirmation by e-mail.",
     selectLabel: "Apartment",
-    selectPlaceholder: "Select Property",
+    selectPlaceholder: "Select Apartment",
     all: "All Properties",
     mitte: "Bernauer Strasse",
     pberg: "Zionskirchplatz",
@@ -166,7 +166,7 @@ export const en = {
     text: "The page you are looking for does not exist or has moved.",
     backHome: "Back to the home page",
   },
-  /** What guests ask before booking (apartment pages), composed with the facts of guest-info.yaml at build time (app/lib/guest-questions.ts). */
+  /** What guests ask before booking (apartment pages), composed with the facts of guest-info.yaml at build time (app/apartment/guest-questions.ts). */
   guestQuestions: {
     title: "Good to know",
     /** The answer while a fact is not known yet (guest-info.yaml: value null). */

@@ -12,7 +12,7 @@ export const es: Messages = {
     skipToContent: "Saltar al contenido",
     mainNavigation: "Navegación principal",
     home: "Inicio",
-    properties: "Alojamientos",
+    apartments: "Alojamientos",
     pberg: "PBerg",
     mitte: "Mitte",
     bookNow: "Reservar",
@@ -78,7 +78,7 @@ export const es: Messages = {
     guests: "Hasta {count} huéspedes",
     opensInNewTab: "(se abre en una pestaña nueva)",
   },
-  property: {
+  apartment: {
     carouselRole: "carrusel",
     slideRole: "diapositiva",
     captionRole: "pie de foto",
@@ -158,7 +158,7 @@ export const es: Messages = {
     text: "La página que busca no existe o se ha movido.",
     backHome: "Volver a la página de inicio",
   },
-  /** What guests ask before booking (apartment pages), composed with the facts of guest-info.yaml at build time (app/lib/guest-questions.ts). */
+  /** What guests ask before booking (apartment pages), composed with the facts of guest-info.yaml at build time (app/apartment/guest-questions.ts). */
   guestQuestions: {
     title: "Información útil",
     /** The answer while a fact is not known yet (guest-info.yaml: value null). */

@@ -12,7 +12,7 @@ export const fr: Messages = {
     skipToContent: "Aller au contenu",
     mainNavigation: "Navigation principale",
     home: "Accueil",
-    properties: "Logements",
+    apartments: "Logements",
     pberg: "PBerg",
     mitte: "Mitte",
     bookNow: "Réserver",
@@ -78,7 +78,7 @@ export const fr: Messages = {
     guests: "Jusqu’à {count} personnes",
     opensInNewTab: "(s’ouvre dans un nouvel onglet)",
   },
-  property: {
+  apartment: {
     carouselRole: "carrousel",
     slideRole: "diapositive",
     captionRole: "légende",
@@ -158,7 +158,7 @@ export const fr: Messages = {
     text: "La page que vous recherchez n’existe pas ou a été déplacée.",
     backHome: "Retour à l’accueil",
   },
-  /** What guests ask before booking (apartment pages), composed with the facts of guest-info.yaml at build time (app/lib/guest-questions.ts). */
+  /** What guests ask before booking (apartment pages), composed with the facts of guest-info.yaml at build time (app/apartment/guest-questions.ts). */
   guestQuestions: {
     title: "Bon à savoir",
     /** The answer while a fact is not known yet (guest-info.yaml: value null). */

@@ -12,7 +12,7 @@ export const it: Messages = {
     skipToContent: "Vai al contenuto",
     mainNavigation: "Navigazione principale",
     home: "Home",
-    properties: "Alloggi",
+    apartments: "Alloggi",
     pberg: "PBerg",
     mitte: "Mitte",
     bookNow: "Prenota",
@@ -79,7 +79,7 @@ export const it: Messages = {
     guests: "Fino a {count} ospiti",
     opensInNewTab: "(si apre in una nuova scheda)",
   },
-  property: {
+  apartment: {
     carouselRole: "carosello",
     slideRole: "diapositiva",
     captionRole: "didascalia",
@@ -158,7 +158,7 @@ export const it: Messages = {
     text: "La pagina che cerca non esiste o è stata spostata.",
     backHome: "Torna alla home page",
   },
-  /** What guests ask before booking (apartment pages), composed with the facts of guest-info.yaml at build time (app/lib/guest-questions.ts). */
+  /** What guests ask before booking (apartment pages), composed with the facts of guest-info.yaml at build time (app/apartment/guest-questions.ts). */
   guestQuestions: {
     title: "Buono a sapersi",
     /** The answer while a fact is not known yet (guest-info.yaml: value null). */

@@ -19,10 +19,11 @@ export type StayTexts = Messages["stay"];
 export type NotFoundTexts = Messages["notFound"];
 
 /**
- * The strings every page carries (the layout's loader sends them): the UI without what only
- * one page shows (above) and without what only the build reads (titles, descriptions and fact
- * words, composed in app/lib/page-texts.server.ts and app/lib/facts.ts). A page's data is
- * written into its HTML, so a string here costs every page bytes (decision 017).
+ * The strings of the site's frame and of the React islands (the layout's loader sends them): the UI
+ * without what only one page shows (above) and without what only the build reads (titles,
+ * descriptions and fact words, composed in app/seo/page-texts.server.ts and app/i18n/fill.ts).
+ * A page with islands carries them once as JSON (app/shared/page-strings.tsx), so a string here
+ * costs those pages bytes.
  */
 export type PageMessages = Omit<
   Messages,

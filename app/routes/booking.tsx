@@ -1,15 +1,15 @@
 import type { Route } from "./+types/booking";
-import { BookingOverview } from "../components/booking-overview";
-import { BookingTool } from "../components/booking-tool";
-import { Island } from "../components/island";
-import { PageHeader } from "../components/page-header";
-import { PropertySelect } from "../components/property-select";
-import { pageMeta } from "../lib/meta";
-import { pageTexts } from "../lib/page-texts.server";
-import { getBookingTexts, getPropertyCards, getStayTexts } from "../lib/properties.server";
-import { localeParam, slugParam, type PageHandle } from "../lib/route-params";
-import { shareImageOf } from "../lib/share-image.server";
-import { isIndexedPath } from "../lib/site";
+import { BookingOverview } from "../booking/booking-overview";
+import { BookingTool } from "../booking/booking-tool";
+import { Island } from "../shared/island";
+import { PageHeader } from "../shared/page-header";
+import { ApartmentSelect } from "../booking/apartment-select";
+import { pageMeta } from "../seo/meta";
+import { pageTexts } from "../seo/page-texts.server";
+import { getBookingTexts, getApartmentCards, getStayTexts } from "../apartment/apartments.server";
+import { localeParam, slugParam, type PageHandle } from "../shared/route-params";
+import { shareImageOf } from "../seo/share-image.server";
+import { isIndexedPath } from "../shared/site";
 
 /**
  * Build time: the page's own title and description; /booknow/pberg and /booknow/mitte share
@@ -26,7 +26,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     texts: getBookingTexts(locale),
     selection: slug ?? ("all" as const),
     stay: getStayTexts(locale),
-    apartments: getPropertyCards(locale)
+    apartments: getApartmentCards(locale)
       .filter((apartment) => slug === null || apartment.slug === slug)
       .map(({ summary: _description, ...apartment }) => apartment),
     indexed: isIndexedPath(pathname),
@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 
 /**
  * The booking page: the apartment comes from the path; choosing another loads its page in place
- * of this one (app/browser/booking-select.ts). The provider's tool is an island, loaded at once.
+ * of this one (app/booking/apartment-select.client.ts). The provider's tool is an island, loaded at once.
  */
 export default function Booking({ loaderData: { texts, selection, stay, apartments } }: Route.ComponentProps) {
   return (
@@ -56,7 +56,7 @@ export default function Booking({ loaderData: { texts, selection, stay, apartmen
       <PageHeader title={texts.title}>{texts.text}</PageHeader>
       {/* Phones: choice, summary, tool; wide screens: the summary beside the choice and the tool. */}
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-y-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
-        <PropertySelect texts={texts} value={selection} />
+        <ApartmentSelect texts={texts} value={selection} />
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:top-24 lg:tall:sticky">
             <BookingOverview selection={selection} stay={stay} apartments={apartments} />

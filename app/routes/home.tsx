@@ -1,14 +1,14 @@
 import type { Route } from "./+types/home";
-import { HomeHero } from "../components/home-hero";
-import { HomeHighlights } from "../components/home-highlights";
-import { PropertyCard } from "../components/property-card";
-import { SectionHeading } from "../components/section-heading";
-import { pageMeta } from "../lib/meta";
-import { pageTexts } from "../lib/page-texts.server";
-import { getHeroPhoto, getHomeTexts, getPropertyCards } from "../lib/properties.server";
-import { localeParam } from "../lib/route-params";
-import { shareImageOf } from "../lib/share-image.server";
-import { lodgingBusinessJsonLd } from "../lib/structured-data.server";
+import { HomeHero } from "../home/home-hero";
+import { HomeHighlights } from "../home/home-highlights";
+import { ApartmentCard } from "../apartment/apartment-card";
+import { SectionHeading } from "../shared/section-heading";
+import { pageMeta } from "../seo/meta";
+import { pageTexts } from "../seo/page-texts.server";
+import { getHeroPhoto, getHomeTexts, getApartmentCards } from "../apartment/apartments.server";
+import { localeParam } from "../shared/route-params";
+import { shareImageOf } from "../seo/share-image.server";
+import { lodgingBusinessJsonLd } from "../seo/structured-data.server";
 
 /** Build time: the hero photo, both cards and the page's title and description in this language. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -19,7 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
     share: shareImageOf(locale),
     texts: getHomeTexts(locale),
     hero: getHeroPhoto(),
-    cards: getPropertyCards(locale),
+    cards: getApartmentCards(locale),
     structuredData: lodgingBusinessJsonLd(locale),
   };
 }
@@ -49,7 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 max-w-2xl text-lg text-navy-700">{loaderData.texts.apartmentsText}</p>
         <div className="mt-10 grid gap-8 md:grid-cols-2">
           {loaderData.cards.map((card) => (
-            <PropertyCard key={card.slug} card={card} learnMore={loaderData.texts.learnMore} />
+            <ApartmentCard key={card.slug} card={card} learnMore={loaderData.texts.learnMore} />
           ))}
         </div>
       </section>

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/legal";
-import { NotFoundMessage } from "../components/not-found-message";
+import { NotFoundMessage } from "../site/not-found-message";
 import { getMessages } from "../i18n/messages.server";
-import { PageHeader } from "../components/page-header";
+import { PageHeader } from "../shared/page-header";
 import { format } from "../i18n/format";
-import { legalContents, legalDate, renderLegalPage } from "../lib/legal.server";
-import { pageMeta } from "../lib/meta";
-import { pageTexts } from "../lib/page-texts.server";
-import { localeParam } from "../lib/route-params";
-import { shareImageOf } from "../lib/share-image.server";
-import { isLegalPage } from "../lib/site";
-import "./legal.css";
+import { legalContents, legalDate, renderLegalPage } from "../legal/legal.server";
+import { pageMeta } from "../seo/meta";
+import { pageTexts } from "../seo/page-texts.server";
+import { localeParam } from "../shared/route-params";
+import { shareImageOf } from "../seo/share-image.server";
+import { isLegalPage } from "../shared/site";
+import "../legal/legal.css";
 
 /**
  * /{lang}/{page}: a legal page (agb, impressum, datenschutz), else "Page not found" in this

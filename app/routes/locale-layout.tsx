@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/locale-layout";
-import { SiteChrome } from "../components/site-chrome";
-import { localeParam } from "../lib/route-params";
-import { getSiteMessages } from "../lib/site-messages.server";
+import { SiteChrome } from "../site/site-chrome";
+import { localeParam } from "../shared/route-params";
+import { getSiteMessages } from "../i18n/site-messages.server";
 
 /**
  * Build time: the page gets its own language's strings and no other, with the site-wide facts

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/not-found";
-import { NotFoundMessage } from "../components/not-found-message";
-import { SiteChrome } from "../components/site-chrome";
+import { NotFoundMessage } from "../site/not-found-message";
+import { SiteChrome } from "../site/site-chrome";
 import { en } from "../i18n/en";
-import { pageMeta } from "../lib/meta";
+import { pageMeta } from "../seo/meta";
 
 /** Any path outside the five languages: "Oops! Page not found", in English chrome. */
 export const notFoundTitle = "Oops! Page not found";

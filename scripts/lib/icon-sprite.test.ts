@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { iconNames } from "../../app/components/ui/icon-names";
+import { iconNames } from "../../app/shared/icon-names";
 import { iconSprite, spriteFile } from "./icon-sprite";
 
 describe("icon sprite", () => {

@@ -53,9 +53,9 @@ import {
   X,
 } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { iconNames, type IconName } from "../../app/components/ui/icon-names";
+import { iconNames, type IconName } from "../../app/shared/icon-names";
 
-export const spriteFile = "app/components/ui/icons.svg";
+export const spriteFile = "app/shared/icons.svg";
 
 const lucide: Record<IconName, LucideIcon> = {
   "arrow-right": ArrowRight,

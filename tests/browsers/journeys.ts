@@ -1,5 +1,5 @@
 import { en } from "../../app/i18n/en";
-import { bookingToolConfig } from "../../app/lib/smoobu";
+import { bookingToolConfig } from "../../app/shared/smoobu";
 import type { Tab } from "./engines";
 import type { FakeNetwork } from "./fake-network";
 
@@ -169,15 +169,17 @@ const phoneMenu: Check = {
         () => !!document.activeElement?.closest("#mobile-menu"),
         [],
         1000,
-      ); // It slides in from the right: a guest taps it once it stands (as Playwright's click waits).
+      );
+      // It slides in from the right: a guest taps it once it stands (as Playwright's click waits),
+      // its right edge at the screen's (an animation may not have begun when it is first asked).
       await until(
         tab,
-        "the menu to stand still",
-        () =>
-          document
-            .querySelector("#mobile-menu")
-            ?.getAnimations()
-            .every((animation) => animation.playState !== "running") ?? false,
+        "the menu to stand within the screen",
+        () => {
+          const menu = document.querySelector("#mobile-menu");
+          if (!menu || menu.getAnimations().some((animation) => animation.playState === "running")) return false;
+          return Math.abs(menu.getBoundingClientRect().right - document.documentElement.clientWidth) < 1;
+        },
         [],
         2000,
       );
@@ -461,7 +463,7 @@ const bookingSelect: Check = {
   name: "booking select: Mitte puts /en/booknow/mitte in the URL, its frame loads",
   leaves: true,
   async run({ tab }) {
-    await tab.choose("select#property-select", "mitte");
+    await tab.choose("select#apartment-select", "mitte");
     await until(tab, "the URL to become /en/booknow/mitte", () => location.pathname === "/en/booknow/mitte", []);
     await bookingFrameLoads("mitte")(tab);
   },
@@ -516,7 +518,7 @@ export const journeys: Journey[] = [
   { path: "/en/agb", checks: [cookieBanner(false), ...chrome] },
   {
     path: "/en/nope",
-    // The not-found page logs the unknown path on purpose (app/lib/enhance.js).
+    // The not-found page logs the unknown path on purpose (app/site/not-found.client.ts).
     allowedConsole: [/^console\.error: 404: no page at \/(en|de)\/nope$/],
     checks: [cookieBanner(true), ...chrome],
   },
@@ -534,7 +536,7 @@ export const failureJourney: Journey = {
  * in `(…).apply(__bidi_this, __bidi_args)`, and when puppeteer has it run in a cross-origin frame
  * (the map's, the calendar's) Firefox reports the refused access as an error of that frame.
  */
-const harnessNoise = /Permission denied to access property "__bidi_args" on cross-origin object/;
+const harnessNoise = /Permission denied to access apartment "__bidi_args" on cross-origin object/;
 
 /** Hosts a browser calls on its own (not the page): refused by the proxy, not counted. */
 const browserHosts = /(^|\.)(mozilla\.(com|net|org)|firefox\.com|mozaws\.net)$/;

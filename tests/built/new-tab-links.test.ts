@@ -3,7 +3,7 @@ import { getMessages } from "../../app/i18n/messages.server";
 import { builtPages } from "./pages";
 
 /**
- * PRODUCT.md "Privacy and security": links that open a new tab carry rel="noopener". And a guest
+ * docs/product.md: links that open a new tab carry rel="noopener". And a guest
  * who cannot see the arrow icon hears that a new tab opens (WCAG 3.2.5 advisory, G201): the
  * link's name says it in the page's language. Read from the prerendered HTML, `<noscript>`
  * content included (a parsed document without scripting reads it as markup).

@@ -2,10 +2,10 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { propertySlugs } from "../../app/content/apartment-slugs";
+import { apartmentSlugs } from "../../app/content/apartment-slugs";
 import { loadContent } from "../../app/content/load.server";
-import { heroPhoto } from "../../app/lib/properties.server";
-import { propertyOfPath } from "../../app/lib/site";
+import { heroPhoto } from "../../app/apartment/apartments.server";
+import { apartmentOfPath } from "../../app/shared/site";
 import { clientDir, metaContent, sitePages } from "./pages";
 
 /**
@@ -17,7 +17,7 @@ const { operator, apartments } = loadContent();
 
 /** The photo a page's card should show: [apartment, photo entry]. */
 function expectedPhoto(path: string) {
-  const slug = propertyOfPath(path);
+  const slug = apartmentOfPath(path);
   const apartment = slug ?? heroPhoto.slug;
   const { photos } = apartments[apartment];
   return { apartment, photo: slug ? photos[0]! : photos.find((photo) => photo.file === heroPhoto.file)! };
@@ -25,7 +25,7 @@ function expectedPhoto(path: string) {
 
 describe("share cards", () => {
   it("the two apartments' cards differ", () => {
-    const [first, second] = propertySlugs.map((slug) => apartments[slug].photos[0]!.file);
+    const [first, second] = apartmentSlugs.map((slug) => apartments[slug].photos[0]!.file);
     expect(first).toBeDefined();
     const image = (path: string) => metaContent(sitePages().find((page) => page.path === path)!.document, "og:image");
     expect(image("/en/pberg")).not.toBe(image("/en/mitte"));
@@ -56,6 +56,6 @@ describe("share cards", () => {
       const { width, height, format } = await sharp(file).metadata();
       expect({ width, height, format }, file).toEqual({ width: 1200, height: 630, format: "jpeg" });
     }
-    expect(checked.size).toBe(propertySlugs.length + 1);
+    expect(checked.size).toBe(apartmentSlugs.length + 1);
   });
 });

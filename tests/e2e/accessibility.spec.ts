@@ -1,6 +1,6 @@
 import { axeViolations } from "./axe";
 import { expect, allowConsole, notFoundConsole, test } from "./fixtures";
-import { localeFromPath } from "../../app/lib/i18n";
+import { localeFromPath } from "../../app/i18n/paths";
 import { decided, desktop, messages, phone, prerenderPaths, pageReady } from "./site";
 
 // Every URL of the site (the not-found documents included), with the cookie banner open, then closed.
@@ -12,7 +12,7 @@ for (const viewport of [phone, desktop]) {
         const notFound = path.endsWith("404");
         if (notFound) allowConsole(...notFoundConsole);
         await page.goto(path);
-        // A not-found document does not hydrate (app/lib/route-params.ts); its banner is HTML.
+        // A not-found document does not hydrate (app/shared/route-params.ts); its banner is HTML.
         if (!notFound) await pageReady(page);
         const locale = localeFromPath(path);
         const banner = page.getByRole("region", { name: messages[locale].cookie.title });
@@ -56,7 +56,7 @@ for (const viewport of [phone, desktop]) {
         await page.goto("/en/mitte");
         await pageReady(page);
         await page.locator("[data-slot=thumbnails] a").nth(1).click();
-        await expect(page.getByRole("dialog", { name: messages.en.property.viewerLabel })).toBeVisible();
+        await expect(page.getByRole("dialog", { name: messages.en.apartment.viewerLabel })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
       });
 

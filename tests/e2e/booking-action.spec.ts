@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { decided, desktop, messages, phone, type Locale, pageReady } from "./site";
 
 /**
- * PRODUCT.md "Guests book": on a property page the apartment's booking action is always at hand.
+ * docs/product.md: on an apartment page the apartment's booking action is always at hand.
  * Wide screens: a sticky card beside the content; phones: a sticky bottom bar that hides
  * neither the footer's last line nor the cookie banner (the banner sits above the bar).
  */

@@ -1,11 +1,11 @@
-import { house, mittePhotos, pbergPhotos, propertyFacts } from "../content";
+import { house, mittePhotos, pbergPhotos, apartmentFacts } from "../content";
 import type { Page } from "@playwright/test";
 import { format, timeText } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
 import { decided, desktop, locales, messages, phone, wrappedItems, type Locale, pageReady } from "./site";
 
 /**
- * PRODUCT.md "Guests book": the booking page summarises what is being booked (photo, facts,
+ * docs/product.md: the booking page summarises what is being booked (photo, facts,
  * times, cancellation and payment terms, a link to the AGB) beside the provider's tool on wide
  * screens and above it on phones; with All Properties, both apartments as small cards.
  */
@@ -18,7 +18,7 @@ const photos = { pberg: pbergPhotos, mitte: mittePhotos };
 /** The apartment's facts and the house terms, in the page language, from the data. */
 function expected(locale: Locale, slug: "pberg" | "mitte") {
   const t = messages[locale];
-  const facts = propertyFacts[slug];
+  const facts = apartmentFacts[slug];
   // Times as the language writes them (French "15 h").
   const values = { ...house, checkIn: timeText(house.checkIn, locale), checkOut: timeText(house.checkOut, locale) };
   return {

@@ -17,7 +17,7 @@ import { desktop, locales, messages, pagePaths, phone, pageReady } from "./site"
 const messagesEn = messages.en;
 
 /**
- * The performance budgets of PRODUCT.md on the production build: per page, first-party
+ * The performance budgets of docs/product.md on the production build: per page, first-party
  * JavaScript ≤ 150 KB and CSS ≤ 25 KB gzip (what the page loaded on first view, lazy chunks
  * included), no photo more than twice as wide as drawn, and layout shift under 0.02 while the
  * page loads and is scrolled through. A first visit: the cookie banner is open.
@@ -131,7 +131,7 @@ test.describe("script in brotli (decision 024)", () => {
     expect((await scriptBytes(page)).files).toEqual(there.files);
   });
 
-  test(`an apartment page scrolled to its end, with the photo viewer open, stays under ${everythingLoaded.propertyJs / 1024} KB`, async ({
+  test(`an apartment page scrolled to its end, with the photo viewer open, stays under ${everythingLoaded.apartmentJs / 1024} KB`, async ({
     page,
   }) => {
     await page.goto("/en/pberg");
@@ -143,13 +143,13 @@ test.describe("script in brotli (decision 024)", () => {
     const { bytes, files } = await scriptBytes(page);
     const detail = `/en/pberg: ${kb(bytes)} brotli in ${files.length} files (${files.join(", ")})`;
     if (process.env.BUDGETS_VERBOSE) console.log(detail);
-    expect(bytes, detail).toBeLessThan(everythingLoaded.propertyJs);
+    expect(bytes, detail).toBeLessThan(everythingLoaded.apartmentJs);
   });
 
-  test(`the heaviest page's HTML, an apartment's, stays within ${firstView.propertyHtml / 1024} KB brotli in every language`, () => {
+  test(`the heaviest page's HTML, an apartment's, stays within ${firstView.apartmentHtml / 1024} KB brotli in every language`, () => {
     for (const locale of locales) {
       const bytes = brotliBytes(`${locale}/pberg/index.html`);
-      expect(bytes, `/${locale}/pberg: ${bytes} bytes`).toBeLessThanOrEqual(firstView.propertyHtml);
+      expect(bytes, `/${locale}/pberg: ${bytes} bytes`).toBeLessThanOrEqual(firstView.apartmentHtml);
     }
   });
 });

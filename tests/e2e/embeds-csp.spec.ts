@@ -23,7 +23,7 @@ async function calendarFrame(page: Page): Promise<Frame | undefined> {
   return undefined;
 }
 
-test("property page: the calendar loads its stylesheet, posts for its months and redraws, without a violation", async ({
+test("apartment page: the calendar loads its stylesheet, posts for its months and redraws, without a violation", async ({
   page,
 }) => {
   const violations = cspLog(page);

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { BrowserContext, Page, Route } from "@playwright/test";
-import { bookingScriptUrl, calendarScriptUrl } from "../../app/lib/smoobu";
+import { bookingScriptUrl, calendarScriptUrl } from "../../app/shared/smoobu";
 
 /**
  * Stand-ins for the third parties, served through Playwright's routing (no test touches the
- * network). They model the provider as public sites show it (../shared/research/smoobu-widget.md),
+ * network). They model the provider as public sites show it (docs/provider.md),
  * not our own assumptions: the calendar script adds the provider's stylesheet (with a font and
  * an image), POSTs month, year and verificationHash over XHR and draws the provider's markup;
  * the booking script creates an iframe on login.smoobu.com whose height it changes itself.

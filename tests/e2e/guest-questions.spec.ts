@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { decided, desktop, messages, phone, pageReady } from "./site";
 
 /**
- * What guests ask before booking (issue 16 item 4): the sleeping arrangements and the questions
+ * What guests ask before booking: the sleeping arrangements and the questions
  * on an apartment page, composed from guest-info.yaml at build time. In the shipped data the
  * floor, the lift and the parking are not known yet: those answers ask the guest to ask.
  */

@@ -5,8 +5,8 @@ import { allowConsole, expect, test } from "./fixtures";
 import { decided, desktop, messages, phone, pageReady } from "./site";
 
 /**
- * PRODUCT.md "Guests book": the host can be reached by e-mail, phone or WhatsApp links, from
- * app/content/operator.yaml: on property pages, on the booking page, in the mobile menu and in
+ * docs/product.md: the host can be reached by e-mail, phone or WhatsApp links, from
+ * app/content/operator.yaml: on apartment pages, on the booking page, in the mobile menu and in
  * every embed failure message.
  */
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
@@ -36,7 +36,7 @@ test("the shipped WhatsApp placeholder is a number (the test data has one)", () 
 test.describe("at 375 px", () => {
   test.use({ viewport: phone });
 
-  test("a property page has a contact block", async ({ page }) => {
+  test("an apartment page has a contact block", async ({ page }) => {
     await page.goto("/en/pberg");
     await expectContacts(page.locator("main [data-slot=contact-block]"));
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { inCapitals, legalDates, operator, propertyFacts } from "../content";
+import { inCapitals, legalDates, operator, apartmentFacts } from "../content";
 import type { Page } from "@playwright/test";
-import { legalPages, type LegalPage } from "../../app/lib/site";
+import { legalPages, type LegalPage } from "../../app/shared/site";
 import { expect, test } from "./fixtures";
 import { decided, desktop, locales, messages, phone, type Locale } from "./site";
 
@@ -88,7 +88,7 @@ for (const locale of locales) {
       for (const apartment of Object.values(operator.apartments)) {
         await expect(text).toContainText(apartment.registrationNumber);
       }
-      for (const facts of Object.values(propertyFacts)) await expect(text).toContainText(`: ${facts.guests} `);
+      for (const facts of Object.values(apartmentFacts)) await expect(text).toContainText(`: ${facts.guests} `);
     });
 
     test(`/${locale}/datenschutz covers hosting, Smoobu, Google Maps and local storage`, async ({ page }) => {
@@ -147,7 +147,7 @@ for (const locale of ["en", "fr"] as const) {
   });
 }
 
-// PRODUCT "Finish": no paragraph set in capitals (the right to object used to be), as drawn.
+// docs/product.md: no paragraph set in capitals (the right to object used to be), as drawn.
 for (const [locale, viewport] of [
   ["de", phone],
   ["en", desktop],

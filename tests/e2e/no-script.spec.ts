@@ -5,16 +5,16 @@ import { messages, phone } from "./site";
 /**
  * Everything but the embeds, the viewer and the banner's buttons works with JavaScript off
  * (decision 012): the widgets are HTML and CSS first. The same checks with script on are in
- * property.spec.ts and chrome.spec.ts.
+ * apartment.spec.ts and chrome.spec.ts.
  */
 test.use({ javaScriptEnabled: false, viewport: phone });
 const t = messages.en;
-const carousel = (page: Page) => page.locator(`section[aria-roledescription="${t.property.carouselRole}"]`);
+const carousel = (page: Page) => page.locator(`section[aria-roledescription="${t.apartment.carouselRole}"]`);
 
 test("the carousel scrolls from photo to photo, without arrows that would do nothing", async ({ page }) => {
   await page.goto("/en/pberg");
   const region = carousel(page);
-  await expect(region.getByRole("button", { name: t.property.nextPhoto })).toBeHidden();
+  await expect(region.getByRole("button", { name: t.apartment.nextPhoto })).toBeHidden();
   const slides = region.locator("[role=group]");
   await expect(slides).toHaveCount(18);
   const box = (await region.boundingBox())!;
@@ -62,7 +62,7 @@ test("the language menu switches to the same page in another language", async ({
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
 });
 
-// PRODUCT: no embed dead-ends. The provider's calendar and booking tool are scripts: without
+// docs/product.md: no embed dead-ends. The provider's calendar and booking tool are scripts: without
 // script the booking page says so and offers the provider's booking page; an apartment page
 // leaves out its calendar, and its Book button leads to that booking page.
 for (const [path, locale] of [
@@ -104,7 +104,7 @@ test("the booking page offers its apartment choice as links, not as a select tha
 test("an apartment page without script has no empty calendar, and Book leads to its booking page", async ({ page }) => {
   await page.goto("/de/pberg");
   await expect(page.locator('[data-slot="calendar-area"]')).toBeHidden();
-  await expect(page.getByRole("heading", { name: messages.de.property.availability })).toBeHidden();
+  await expect(page.getByRole("heading", { name: messages.de.apartment.availability })).toBeHidden();
   await page.getByRole("banner").getByRole("link", { name: messages.de.nav.bookNow }).click();
   await expect(page).toHaveURL(/\/de\/booknow\/pberg$/);
   await expect(page.locator('[data-slot="booking-area"] noscript p')).toHaveText(messages.de.embed.noScript);

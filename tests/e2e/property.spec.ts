@@ -8,9 +8,9 @@ test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
 const ready = (page: Page) => pageReady(page);
 const carousel = (page: Page, locale: Locale) =>
-  page.locator(`section[aria-roledescription="${messages[locale].property.carouselRole}"]`);
+  page.locator(`section[aria-roledescription="${messages[locale].apartment.carouselRole}"]`);
 const viewer = (page: Page, locale: Locale) =>
-  page.getByRole("dialog", { name: messages[locale].property.viewerLabel });
+  page.getByRole("dialog", { name: messages[locale].apartment.viewerLabel });
 const counter = (page: Page) => page.locator(".yarl__counter");
 
 for (const viewport of [phone, desktop]) {
@@ -25,25 +25,25 @@ for (const viewport of [phone, desktop]) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zionskirchplatz");
         const headings = await page.locator("main h2").allTextContents();
         expect(headings).toEqual([
-          t.property.about,
+          t.apartment.about,
           t.guestQuestions.sleeping.title,
-          t.property.amenities,
-          t.property.availability,
+          t.apartment.amenities,
+          t.apartment.availability,
           t.guestQuestions.title,
           t.contact.title,
-          t.property.location,
-          t.property.surroundings,
+          t.apartment.location,
+          t.apartment.surroundings,
         ]);
-        const facts = page.getByRole("list", { name: t.property.facts }).getByRole("listitem");
+        const facts = page.getByRole("list", { name: t.apartment.facts }).getByRole("listitem");
         await expect(facts).toHaveText([
           "Prenzlauer Berg, Berlin",
           "135 m²",
           format(t.home.guests, { count: 6 }),
-          format(t.property.bedrooms, { count: 2 }),
-          format(t.property.bathrooms, { count: 2 }),
-          t.property.entertainment,
-          t.property.freeWifi,
-          t.property.gym,
+          format(t.apartment.bedrooms, { count: 2 }),
+          format(t.apartment.bathrooms, { count: 2 }),
+          t.apartment.entertainment,
+          t.apartment.freeWifi,
+          t.apartment.gym,
         ]);
         // The first carousel photo is the page's main image; every other image waits.
         const images = page.locator("main img");
@@ -65,7 +65,7 @@ for (const viewport of [phone, desktop]) {
         // The reserved calendar area, the book button, the map area.
         const calendar = page.locator("[data-slot=calendar-area]");
         expect((await calendar.boundingBox())!.height).toBeGreaterThanOrEqual(600);
-        const book = page.getByRole("link", { name: format(t.property.bookThis, { title: "Zionskirchplatz" }) });
+        const book = page.getByRole("link", { name: format(t.apartment.bookThis, { title: "Zionskirchplatz" }) });
         await expect(book).toHaveAttribute("href", `/${locale}/booknow/pberg`);
         // Full width of the content column (beside the booking card on wide screens).
         const column = (await page.locator("main > div > div").first().boundingBox())!;
@@ -79,15 +79,15 @@ for (const viewport of [phone, desktop]) {
         expect(icons).toContain("landmark");
         expect(icons).toContain("park");
         expect(icons).toContain("train-front");
-        await expect(page.locator("main")).toContainText(t.property.registrationNumber);
+        await expect(page.locator("main")).toContainText(t.apartment.registrationNumber);
       });
 
       test("Bernauer Strasse: no gym, one bathroom", async ({ page }) => {
         await page.goto(`/${locale}/mitte`);
-        const facts = page.getByRole("list", { name: t.property.facts }).getByRole("listitem");
+        const facts = page.getByRole("list", { name: t.apartment.facts }).getByRole("listitem");
         await expect(facts).toHaveCount(7);
-        await expect(facts.nth(4)).toHaveText(t.property.bathroom);
-        await expect(facts.filter({ hasText: t.property.gym })).toHaveCount(0);
+        await expect(facts.nth(4)).toHaveText(t.apartment.bathroom);
+        await expect(facts.filter({ hasText: t.apartment.gym })).toHaveCount(0);
       });
 
       test("carousel: buttons disabled at the ends, arrow keys", async ({ page }) => {
@@ -96,22 +96,22 @@ for (const viewport of [phone, desktop]) {
         const region = carousel(page, locale);
         await expect(region).toHaveAttribute(
           "aria-label",
-          format(t.property.photos, { title: mitteCopy.title[locale] }),
+          format(t.apartment.photos, { title: mitteCopy.title[locale] }),
         );
-        const previous = region.getByRole("button", { name: t.property.previousPhoto });
-        const next = region.getByRole("button", { name: t.property.nextPhoto });
+        const previous = region.getByRole("button", { name: t.apartment.previousPhoto });
+        const next = region.getByRole("button", { name: t.apartment.nextPhoto });
         await expect(previous).toBeDisabled();
         await next.click();
         const current = region.locator("[role=group]:not([inert])");
         const total = mittePhotos.length;
-        await expect(current).toHaveAttribute("aria-label", format(t.property.slide, { current: 2, total }));
+        await expect(current).toHaveAttribute("aria-label", format(t.apartment.slide, { current: 2, total }));
         await expect(previous).toBeEnabled();
         await page.keyboard.press("ArrowRight");
-        await expect(current).toHaveAttribute("aria-label", format(t.property.slide, { current: 3, total }));
+        await expect(current).toHaveAttribute("aria-label", format(t.apartment.slide, { current: 3, total }));
         await page.keyboard.press("ArrowLeft");
-        await expect(current).toHaveAttribute("aria-label", format(t.property.slide, { current: 2, total }));
+        await expect(current).toHaveAttribute("aria-label", format(t.apartment.slide, { current: 2, total }));
         for (let i = 2; i < total; i++) await page.keyboard.press("ArrowRight");
-        await expect(current).toHaveAttribute("aria-label", format(t.property.slide, { current: total, total }));
+        await expect(current).toHaveAttribute("aria-label", format(t.apartment.slide, { current: total, total }));
         await expect(next).toBeDisabled();
       });
 
@@ -134,19 +134,19 @@ for (const viewport of [phone, desktop]) {
         await page.goto(`/${locale}/mitte`);
         await ready(page);
         const region = carousel(page, locale);
-        const next = region.getByRole("button", { name: t.property.nextPhoto });
+        const next = region.getByRole("button", { name: t.apartment.nextPhoto });
         const current = region.locator("[role=group]:not([inert])");
         const total = mittePhotos.length;
         await next.focus();
         for (let i = 1; i < total; i++) {
           await page.keyboard.press("Enter");
-          await expect(current).toHaveAttribute("aria-label", format(t.property.slide, { current: i + 1, total }));
+          await expect(current).toHaveAttribute("aria-label", format(t.apartment.slide, { current: i + 1, total }));
         }
         await expect(next).toBeDisabled();
         await expect(next).toBeFocused();
         await expect(next).toBeVisible();
         await page.keyboard.press("Enter");
-        await expect(current).toHaveAttribute("aria-label", format(t.property.slide, { current: total, total }));
+        await expect(current).toHaveAttribute("aria-label", format(t.apartment.slide, { current: total, total }));
       });
 
       test("thumbnails: a tile per room, at most 8, in 2 or 4 columns", async ({ page }) => {
@@ -166,7 +166,7 @@ for (const viewport of [phone, desktop]) {
         await expect(links.nth(1)).toHaveAttribute("href", new RegExp(`/${pbergPhotos[bedroom]!.file}-`));
         const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")));
         expect(new Set(hrefs).size).toBe(8);
-        await expect(page.getByRole("link", { name: format(t.property.showAllPhotos, { total: 18 }) })).toBeVisible();
+        await expect(page.getByRole("link", { name: format(t.apartment.showAllPhotos, { total: 18 }) })).toBeVisible();
       });
 
       test("viewer: opens at the thumbnail, wraps, counts, Escape returns focus", async ({ page }) => {
@@ -186,11 +186,11 @@ for (const viewport of [phone, desktop]) {
         const firstThumb = page.locator("[data-slot=thumbnails] a").first();
         await firstThumb.click();
         await expect(counter(page)).toHaveText("1 / 18");
-        await viewer(page, locale).getByRole("button", { name: t.property.viewerPrevious }).click();
+        await viewer(page, locale).getByRole("button", { name: t.apartment.viewerPrevious }).click();
         await expect(counter(page)).toHaveText("18 / 18");
-        await viewer(page, locale).getByRole("button", { name: t.property.viewerNext }).click();
+        await viewer(page, locale).getByRole("button", { name: t.apartment.viewerNext }).click();
         await expect(counter(page)).toHaveText("1 / 18");
-        await viewer(page, locale).getByRole("button", { name: t.property.viewerClose }).click();
+        await viewer(page, locale).getByRole("button", { name: t.apartment.viewerClose }).click();
         await expect(viewer(page, locale)).toBeHidden();
       });
 
@@ -207,7 +207,7 @@ for (const viewport of [phone, desktop]) {
           .filter({ hasText: pbergPhotos[bedroom]!.alt[locale] });
         await expect(caption).toBeInViewport();
         // Each caption says what it is in the page's language (the library's default is English).
-        await expect(caption).toHaveAttribute("aria-roledescription", t.property.captionRole);
+        await expect(caption).toHaveAttribute("aria-roledescription", t.apartment.captionRole);
         await expect(
           dialog.locator(".yarl__slide_description").filter({ hasText: pbergPhotos[bedroom + 1]!.alt[locale] }),
         ).not.toBeInViewport();
@@ -227,18 +227,18 @@ for (const viewport of [phone, desktop]) {
         await page.goto(`/${locale}/mitte`);
         await ready(page);
         const region = carousel(page, locale);
-        await region.getByRole("button", { name: t.property.nextPhoto }).click();
-        await region.getByRole("button", { name: t.property.nextPhoto }).click();
+        await region.getByRole("button", { name: t.apartment.nextPhoto }).click();
+        await region.getByRole("button", { name: t.apartment.nextPhoto }).click();
         const alt = mittePhotos[2]!.alt[locale];
         const total = mittePhotos.length;
         // Inside the slide labelled "Photo 3 of 18", the link is named by its photo.
-        const slide = region.getByRole("group", { name: format(t.property.slide, { current: 3, total }) });
+        const slide = region.getByRole("group", { name: format(t.apartment.slide, { current: 3, total }) });
         await slide.getByRole("link", { name: alt, exact: true }).click();
         await expect(counter(page)).toHaveText(`3 / ${total}`);
       });
 
       test("the first view: title, every fact once, the whole first photo and a book action", async ({ page }) => {
-        // PRODUCT "Guests book": at 375 × 812 and 1280 × 800.
+        // docs/product.md: at 375 × 812 and 1280 × 800.
         await page.setViewportSize({ width: viewport.width, height: viewport.width < 1024 ? 812 : 800 });
         await page.goto(`/${locale}/pberg`);
         await ready(page);
@@ -249,11 +249,11 @@ for (const viewport of [phone, desktop]) {
           expect(box!.y + box!.height, `${name} ends inside ${screen.height} px`).toBeLessThanOrEqual(screen.height);
         };
         await inView("title", await page.getByRole("heading", { level: 1 }).boundingBox());
-        const facts = page.getByRole("list", { name: t.property.facts });
+        const facts = page.getByRole("list", { name: t.apartment.facts });
         await inView("facts", await facts.boundingBox());
         // Bedrooms, bathrooms and guests appear once in the content column, not again as a second row.
         const column = page.locator("main > div > div").first();
-        const bedrooms = column.getByText(format(t.property.bedrooms, { count: 2 }), { exact: true });
+        const bedrooms = column.getByText(format(t.apartment.bedrooms, { count: 2 }), { exact: true });
         await expect(bedrooms.filter({ visible: true })).toHaveCount(1);
         await inView("first photo", await carousel(page, locale).locator("img").first().boundingBox());
         const book = page.getByRole("link", { name: t.nav.bookNow }).filter({ visible: true });
@@ -328,7 +328,7 @@ test("Escape while the viewer's code is still loading calls the viewer off", asy
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
-  await page.route(/\/assets\/viewer-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/photo-viewer\.island-[\w-]+\.js$/, async (route) => {
     asked = true;
     await held;
     await route.continue();
@@ -357,7 +357,7 @@ test("the viewer's controls show a focus ring and stand out on a photo", async (
   await page.keyboard.press("Enter");
   const dialog = viewer(page, "en");
   await expect(dialog).toBeVisible();
-  for (const name of [messages.en.property.viewerPrevious, messages.en.property.viewerNext]) {
+  for (const name of [messages.en.apartment.viewerPrevious, messages.en.apartment.viewerNext]) {
     const button = dialog.getByRole("button", { name });
     await button.focus();
     await expect(button).toBeFocused();
@@ -390,7 +390,7 @@ test("with reduced motion the carousel jumps to the next photo instead of slidin
     (window as unknown as { offsets: number[] }).offsets = seen;
     el.addEventListener("scroll", () => seen.push(Math.round(el.scrollLeft)));
   });
-  await region.getByRole("button", { name: messages.en.property.nextPhoto }).click();
+  await region.getByRole("button", { name: messages.en.apartment.nextPhoto }).click();
   await expect.poll(() => track.evaluate((el) => Math.round(el.scrollLeft))).toBe(width);
   await page.waitForTimeout(300);
   const offsets = await page.evaluate(() => (window as unknown as { offsets: number[] }).offsets);
@@ -405,7 +405,7 @@ test("without reduced motion the carousel slides", async ({ page }) => {
     (window as unknown as { offsets: number[] }).offsets = seen;
     el.addEventListener("scroll", () => seen.push(Math.round(el.scrollLeft)));
   });
-  await carousel(page, "en").getByRole("button", { name: messages.en.property.nextPhoto }).click();
+  await carousel(page, "en").getByRole("button", { name: messages.en.apartment.nextPhoto }).click();
   const width = await track.evaluate((el) => el.clientWidth);
   await expect.poll(() => track.evaluate((el) => Math.round(el.scrollLeft))).toBe(width);
   const offsets = await page.evaluate(() => (window as unknown as { offsets: number[] }).offsets);
@@ -442,7 +442,7 @@ test("at 375 px every fact under the title fits on one line, in every language",
   for (const locale of locales)
     for (const slug of ["pberg", "mitte"]) {
       await page.goto(`/${locale}/${slug}`);
-      const found = await wrappedItems(page.getByRole("list", { name: messages[locale].property.facts }));
+      const found = await wrappedItems(page.getByRole("list", { name: messages[locale].apartment.facts }));
       broken.push(...found.map((fact) => `/${locale}/${slug}: ${fact}`));
     }
   expect(broken).toEqual([]);

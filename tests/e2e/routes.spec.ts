@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { isIndexedPath } from "../../app/lib/site";
+import { isIndexedPath } from "../../app/shared/site";
 import { allowConsole, expect, notFoundConsole, test } from "./fixtures";
 import { decided, locales, messages, redirectPaths, sitePaths, pageReady } from "./site";
 

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { houseTimes, operator, propertyFacts } from "../content";
+import { houseTimes, operator, apartmentFacts } from "../content";
 import { join, relative, sep } from "node:path";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { isIndexedPath } from "../../app/lib/site";
+import { isIndexedPath } from "../../app/shared/site";
 import { decided, locales, prerenderPaths, sitePaths, pageReady } from "./site";
 
 const site = operator.siteUrl;
@@ -128,7 +128,7 @@ test.describe("discoverability", () => {
     request,
   }) => {
     for (const locale of locales) {
-      for (const [slug, facts] of Object.entries(propertyFacts)) {
+      for (const [slug, facts] of Object.entries(apartmentFacts)) {
         // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON, checked field by field
         const list = heads.get(`/${locale}/${slug}`)!.jsonLd as Record<string, any>[];
         expect(list).toHaveLength(1);
@@ -213,6 +213,6 @@ test("after hydration and a client-side navigation the head still has one canoni
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site}/it/mitte`);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!).identifier).toBe(
-    propertyFacts.mitte.id,
+    apartmentFacts.mitte.id,
   );
 });

@@ -7,7 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import { locales, type Locale } from "../../app/i18n/locales";
 
 export { locales, type Locale };
-export { prerenderPaths, sitePaths, pagePaths, redirectPaths } from "../../app/lib/site";
+export { prerenderPaths, sitePaths, pagePaths, redirectPaths } from "../../app/shared/site";
 
 export const messages: Record<Locale, Messages> = { en, de, fr, es, it };
 
@@ -40,6 +40,6 @@ export async function pageReady(page: Page) {
   );
 }
 
-/** An island (app/components/island.tsx) taken over by React. */
+/** An island (app/shared/island.tsx) taken over by React. */
 export const islandReady = (page: Page, name: "calendar" | "map" | "booking") =>
   page.locator(`[data-island="${name}"][data-island-ready]`).waitFor({ state: "attached" });

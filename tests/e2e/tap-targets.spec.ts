@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { desktop, phone } from "./site";
 
 /**
- * PRODUCT "Look": tap targets of at least 24 × 24 px. Links inside running text (a paragraph, a
+ * docs/product.md: tap targets of at least 24 × 24 px. Links inside running text (a paragraph, a
  * table cell, the legal texts' articles) are exempt, as WCAG 2.5.8 exempts them; so is what is
  * not drawn (the skip link until it has focus, the closed menus' contents).
  */

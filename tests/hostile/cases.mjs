@@ -1,4 +1,4 @@
-// Hostile requests every shipped server must survive (issue 12). One line a case: the request
+// Hostile requests every shipped server must survive (decision 009). One line a case: the request
 // target (or a whole raw request), the statuses allowed, and where Cloudflare's local runtime
 // (project "wrangler") differs for a reason of its own. tests/e2e/hostile.spec.ts sends each
 // over a plain TCP socket (fetch would normalise the URL) and checks the answer: no cookie, no

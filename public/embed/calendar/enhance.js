@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * What the site adds to the provider's calendar markup (research note: .multiCalendarWidget,
+ * What the site adds to the provider's calendar markup (docs/provider.md: .multiCalendarWidget,
  * .btn-prev/.btn-next as plain divs, .calendar > h2, .singleCalendarWidget td, .logo):
- * - the brand colours (SPEC section 7), applied inline with !important by a watcher when the
+ * - the brand colours (docs/product.md), applied inline with !important by a watcher when the
  *   calendar appears and after every redraw for 10 s (frame.css keeps them afterwards);
  * - month controls that are buttons for everyone: role, focus, a name in the page language,
  *   Enter and Space; re-applied after every redraw, and focus kept on the control used.

@@ -1,0 +1,57 @@
+import { cn } from "../shared/utils";
+import { Disclosure, disclosureCard } from "../shared/disclosure";
+import { Icon } from "../shared/icon";
+import { useI18n } from "../i18n/i18n-context";
+import type { ApartmentView } from "./apartment-view";
+import { amenityIcon } from "../shared/content-icons";
+import { SectionHeading } from "../shared/section-heading";
+
+/**
+ * The few amenities that matter most, with icons, then the groups as an exclusive accordion of
+ * `<details name>`: one open at most, collapsible, all closed at first, working before and
+ * without any script (the browser's own disclosure: Enter and Space toggle, the expanded state
+ * is announced).
+ */
+export function AmenitiesSection({ amenities, glance }: Pick<ApartmentView, "amenities" | "glance">) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="amenities">
+      <SectionHeading id="amenities">{t.apartment.amenities}</SectionHeading>
+      <ul
+        data-slot="glance"
+        className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 text-navy-900 md:grid-cols-4 lg:grid-cols-3 xl:grid-cols-4"
+      >
+        {glance.map(({ icon, text }) => (
+          <li key={text} className="flex items-center gap-2.5">
+            <Icon name={amenityIcon(icon)} className="size-6 text-navy-600" />
+            {text}
+          </li>
+        ))}
+      </ul>
+      <div data-slot="accordion" className={cn("mt-6", disclosureCard)}>
+        {amenities.map((group) => (
+          <Disclosure
+            key={group.title}
+            name="amenities"
+            summary={
+              <>
+                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-50">
+                  <Icon name={amenityIcon(group.icon)} className="size-5 text-navy-700" />
+                </span>
+                {group.title}
+              </>
+            }
+          >
+            <ul className="grid gap-x-8 gap-y-2 pb-5 pl-12 text-navy-800 sm:grid-cols-2">
+              {group.items.map((item) => (
+                <li key={item} className="list-disc marker:text-navy-300">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </Disclosure>
+        ))}
+      </div>
+    </section>
+  );
+}

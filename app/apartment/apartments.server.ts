@@ -1,0 +1,153 @@
+import { apartmentSlugs, type ApartmentSlug } from "../content/apartment-slugs";
+import { loadContent } from "../content/load.server";
+import { photoRooms, type PhotoRoom } from "../content/photo-rooms";
+import type { ApartmentFacts, PhotoEntry } from "../content/schema.server";
+import type { Messages } from "../i18n/en";
+import { format } from "../i18n/format";
+import { homePageKeys, type BookingPageTexts, type HomePageTexts, type StayTexts } from "../i18n/page-messages";
+import type { Locale } from "../i18n/locales";
+import { getMessages } from "../i18n/messages.server";
+import { googleFlags } from "./amenity-features.server";
+import { amenityText } from "./amenity-text";
+import { apartmentFacts, withValues, type TextValues } from "../i18n/fill";
+import { guestQuestions, sleepingArrangements } from "./guest-questions";
+import type { Photo } from "../shared/photo";
+import { pictureOf } from "./photos.server";
+import type { ApartmentCard, ApartmentView } from "./apartment-view";
+import { filledMessages, getSiteValues } from "../i18n/site-messages.server";
+
+/** The home page's own strings. */
+export function getHomeTexts(locale: Locale): HomePageTexts {
+  const { home } = filledMessages(locale);
+  return Object.fromEntries(homePageKeys.map((key) => [key, home[key]])) as HomePageTexts;
+}
+
+/** The booking page's own strings. */
+export function getBookingTexts(locale: Locale): BookingPageTexts {
+  return filledMessages(locale).booking;
+}
+
+/** The stay terms with the house rules' figures filled in (apartment and booking pages). */
+export function getStayTexts(locale: Locale): StayTexts {
+  return filledMessages(locale).stay;
+}
+
+/** One apartment's facts in a language, for its texts' placeholders. */
+export function getApartmentFacts(slug: ApartmentSlug, locale: Locale): TextValues {
+  return apartmentFacts(loadContent().apartments[slug].facts, getMessages(locale), locale, getSiteValues(locale));
+}
+
+function photo(slug: ApartmentSlug, file: string, alt: string): Photo {
+  const picture = pictureOf(slug, file);
+  if (!picture) throw new Error(`app/content/apartments/${slug}/photos/${file}.jpg: not found by the build`);
+  return {
+    avif: picture.avif,
+    src: picture.webp.src,
+    width: picture.webp.width,
+    height: picture.webp.height,
+    alt,
+  };
+}
+
+/** The photo grid's tiles: one per room, in photo-rooms.ts order, each opening at the room's first photo. */
+function photoTiles(
+  photos: PhotoEntry[],
+  facts: Pick<ApartmentFacts, "bedrooms" | "bathrooms">,
+  names: Messages["rooms"],
+): ApartmentView["rooms"] {
+  const count = (room: PhotoRoom) => (room === "bedroom" ? facts.bedrooms : room === "bathroom" ? facts.bathrooms : 1);
+  return photoRooms.flatMap((room) => {
+    const index = photos.findIndex((entry) => entry.room === room);
+    return index < 0 ? [] : [{ index, name: format(names[room], { count: count(room) }) }];
+  });
+}
+
+export function getApartment(slug: ApartmentSlug, locale: Locale): ApartmentView {
+  const { facts, photos, amenities, surroundings, description, guestInfo } = loadContent().apartments[slug];
+  const { operator, house } = loadContent();
+  const values = getApartmentFacts(slug, locale);
+  const words = getMessages(locale).guestQuestions;
+  const flags = googleFlags(slug);
+  return {
+    slug,
+    title: facts.title[locale],
+    location: facts.location[locale],
+    description: withValues(description[locale], values),
+    features: facts.features.map((feature) => withValues(feature[locale], values)),
+    size: String(values.size),
+    bedrooms: facts.bedrooms,
+    bathrooms: facts.bathrooms,
+    hasGym: facts.hasGym,
+    guests: facts.guests,
+    address: `${facts.address.street}, ${facts.address.postcode} ${facts.address.city}`,
+    lat: facts.lat,
+    lng: facts.lng,
+    photos: photos.map((entry) => photo(slug, entry.file, entry.alt[locale])),
+    rooms: photoTiles(photos, facts, getMessages(locale).rooms),
+    amenities: amenities.map((group) => ({
+      title: withValues(amenityText(group.title, locale), values),
+      icon: group.icon,
+      items: group.items.map((item) => withValues(amenityText(item, locale), values)),
+    })),
+    glance: amenities
+      .flatMap((group) => group.items)
+      .flatMap(({ glance, ...item }) =>
+        glance ? [{ icon: glance, text: withValues(amenityText(item, locale), values) }] : [],
+      ),
+    surroundings: surroundings.map((item) => ({
+      title: item.title[locale],
+      description: withValues(item.description[locale], values),
+      icon: item.icon,
+    })),
+    registrationNumber: operator.apartments[slug].registrationNumber,
+    sleeping: { title: words.sleeping.title, ...sleepingArrangements(guestInfo, words, locale, values) },
+    questions: {
+      title: words.title,
+      items: guestQuestions(
+        guestInfo,
+        {
+          cityTaxPercent: house.cityTaxPercent,
+          heating: flags.get("heating"),
+          petsAllowed: flags.get("petsAllowed"),
+          smokingAllowed: flags.get("smokingAllowed"),
+        },
+        words,
+        locale,
+        values,
+      ),
+    },
+  };
+}
+
+export function getApartmentCards(locale: Locale): ApartmentCard[] {
+  return apartmentSlugs.map((slug) => {
+    const { facts, photos } = loadContent().apartments[slug];
+    // The schema guarantees at least one photo.
+    const cover = photos.find((entry) => entry.file === facts.imageUrl) ?? photos[0]!;
+    const values = getApartmentFacts(slug, locale);
+    return {
+      slug,
+      title: facts.title[locale],
+      location: facts.location[locale],
+      summary: withValues(facts.summary[locale], values),
+      size: String(values.size),
+      guests: facts.guests,
+      bedrooms: facts.bedrooms,
+      bathrooms: facts.bathrooms,
+      image: photo(slug, cover.file, cover.alt[locale]),
+    };
+  });
+}
+
+/** The home page's hero, also the site's link-preview picture: the square outside the Zionskirchplatz apartment. */
+export const heroPhoto = { slug: "pberg", file: "17-zionskirchplatz" } as const satisfies {
+  slug: ApartmentSlug;
+  file: string;
+};
+
+/** The home page's hero photo (decorative: no alt text). */
+export function getHeroPhoto(): Photo {
+  const { photos } = loadContent().apartments[heroPhoto.slug];
+  const hero = photos.find((entry) => entry.file === heroPhoto.file) ?? photos[0]!;
+  return photo(heroPhoto.slug, hero.file, "");
+}

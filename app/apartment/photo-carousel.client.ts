@@ -1,0 +1,61 @@
+import { prefersReducedMotion } from "../shared/reduced-motion";
+
+/**
+ * The photo carousel's script (markup: app/apartment/photo-carousel.tsx). The track is a CSS
+ * scroll-snap strip that swipes and scrolls without script; this adds previous and next
+ * (aria-disabled at the ends, so a keyboard user's focus stays on the button), the arrow keys,
+ * and a single Tab stop: only the current slide can be reached by Tab.
+ */
+/** The slide a track is scrolling to after a button or key, until it gets there. */
+const heading = new WeakMap<HTMLElement, number>();
+
+const trackOf = (carousel: Element) => carousel.querySelector<HTMLElement>("[data-carousel-track]")!;
+const current = (track: HTMLElement) => Math.round(track.scrollLeft / (track.clientWidth || 1));
+
+/** Buttons, Tab stop and focus follow the slide in view. */
+function sync(carousel: Element) {
+  const track = trackOf(carousel);
+  const slides = [...track.children] as HTMLElement[];
+  const index = current(track);
+  const focusLost = track.contains(document.activeElement) && !slides[index]?.contains(document.activeElement);
+  carousel.querySelector("[data-step='-1']")?.setAttribute("aria-disabled", String(index < 1));
+  carousel.querySelector("[data-step='1']")?.setAttribute("aria-disabled", String(index >= slides.length - 1));
+  if (Math.abs(track.scrollLeft - (heading.get(track) ?? -1) * track.clientWidth) < 2) heading.delete(track);
+  slides.forEach((slide, i) => (slide.inert = i !== index));
+  if (focusLost) slides[index]?.querySelector("a")?.focus({ preventScroll: true });
+}
+
+function step(carousel: Element, by: number) {
+  const track = trackOf(carousel);
+  const to = Math.max(0, Math.min(track.children.length - 1, (heading.get(track) ?? current(track)) + by));
+  heading.set(track, to);
+  track.scrollTo({
+    left: to * track.clientWidth,
+    behavior: prefersReducedMotion() ? "instant" : "smooth",
+  });
+}
+
+export function startCarousels() {
+  for (const track of document.querySelectorAll<HTMLElement>("[data-carousel-track]"))
+    [...track.children].forEach((slide, i) => ((slide as HTMLElement).inert = i > 0));
+  document.addEventListener(
+    "scroll",
+    ({ target }) => {
+      const carousel = target instanceof Element && target.closest("[data-carousel]");
+      if (carousel) sync(carousel);
+    },
+    true,
+  );
+  document.addEventListener("scrollend", ({ target }) => target instanceof HTMLElement && heading.delete(target), true);
+  document.addEventListener("click", ({ target }) => {
+    const button = target instanceof Element && target.closest<HTMLElement>("[data-step]");
+    if (button && button.getAttribute("aria-disabled") !== "true")
+      step(button.closest("[data-carousel]")!, Number(button.dataset.step));
+  });
+  document.addEventListener("keydown", (event) => {
+    const carousel = event.target instanceof Element && event.target.closest("[data-carousel]");
+    if (!carousel || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
+    event.preventDefault();
+    step(carousel, event.key === "ArrowLeft" ? -1 : 1);
+  });
+}

@@ -1,0 +1,38 @@
+import PhotoViewer from "./photo-viewer";
+import type { Photo } from "../shared/photo";
+import { renderIsland } from "../shared/island-mount";
+
+/**
+ * The apartment's photos as its carousel shows them (app/apartment/photo-carousel.tsx): each
+ * slide's AVIF `srcset`, its large WebP, size and alt text. The page carries them once, there.
+ */
+function photosOfPage(): Photo[] {
+  return [...document.querySelectorAll("[data-carousel-track] picture")].map((picture) => {
+    const img = picture.querySelector("img")!;
+    return {
+      avif: picture.querySelector("source[type='image/avif']")?.getAttribute("srcset") ?? "",
+      src: img.getAttribute("src")!,
+      width: img.width,
+      height: img.height,
+      alt: img.alt,
+    };
+  });
+}
+
+/** Opens the viewer at photo `index`; closed, it leaves the page as it found it. */
+export function open(index: number) {
+  const container = document.createElement("div");
+  container.dataset.slot = "photo-viewer";
+  document.body.append(container);
+  const root = renderIsland(
+    container,
+    <PhotoViewer
+      photos={photosOfPage()}
+      index={index}
+      onClose={() => {
+        root.unmount();
+        container.remove();
+      }}
+    />,
+  );
+}

@@ -1,0 +1,122 @@
+import { Icon } from "../shared/icon";
+import { useEffect, useRef, useState } from "react";
+import { format } from "../i18n/format";
+import { calendarFrameSandbox, calendarFrameUrl, readCalendarReport } from "./calendar-frame";
+import { localePath } from "../i18n/paths";
+import { useI18n } from "../i18n/i18n-context";
+import { whenNearViewport } from "../shared/near-viewport";
+import type { ApartmentSlug } from "../shared/site";
+import { buttonVariants } from "../shared/button";
+import { EmbedFailure } from "../shared/embed-failure";
+
+type Status = "waiting" | "loading" | "drawn" | "failed";
+
+/**
+ * From the moment the area nears the viewport, the calendar must be drawn within this time
+ * (the frame's own retries after 1 s and 3 s included: they end after at most 16 s), or the
+ * guest gets the failure message: within 20 s of the area coming into view.
+ */
+export const calendarDeadline = 18_000;
+/** The area's height before and while the calendar draws (docs/product.md: at least 600 px). */
+const minHeight = 600;
+
+/**
+ * The availability calendar: the provider's widget in the site's own frame document
+ * (decision 010), loaded when the area nears the viewport, once per page (an island:
+ * app/calendar/calendar.island.tsx). The frame reports its height and state by postMessage;
+ * only messages from this frame count.
+ */
+export interface AvailabilityCalendarProps {
+  slug: ApartmentSlug;
+  apartment: string;
+}
+
+export function AvailabilityCalendar({ slug, apartment }: AvailabilityCalendarProps) {
+  const { locale, t } = useI18n();
+  const area = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [status, setStatus] = useState<Status>("waiting");
+  const [height, setHeight] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  const title = format(t.embed.calendarFrameTitle, { apartment });
+  const src = calendarFrameUrl(locale, slug, { prev: t.embed.previousMonth, next: t.embed.nextMonth, title });
+
+  useEffect(() => whenNearViewport(area.current!, () => setStatus("loading")), []);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      // Only this frame's own window (sandboxed: its origin is opaque, "null").
+      if (!frame.current || event.source !== frame.current.contentWindow || event.origin !== "null") return;
+      const report = readCalendarReport(event.data);
+      if (report?.height) setHeight(report.height);
+      if (report?.state === "drawn") setStatus("drawn");
+      if (report?.state === "failed") setStatus((now) => (now === "loading" ? "failed" : now));
+    };
+    addEventListener("message", onMessage);
+    return () => removeEventListener("message", onMessage);
+  }, []);
+
+  useEffect(() => {
+    if (status !== "loading") return;
+    const timer = setTimeout(() => setStatus((now) => (now === "loading" ? "failed" : now)), calendarDeadline);
+    return () => clearTimeout(timer);
+  }, [status, attempt]);
+
+  const retry = () => {
+    // The button goes with the message: focus stays in the area, not on the body.
+    area.current?.focus({ preventScroll: true });
+    setHeight(0);
+    setAttempt((n) => n + 1);
+    setStatus("loading");
+  };
+
+  return (
+    <div
+      ref={area}
+      role="region"
+      aria-label={t.embed.calendarRegion}
+      tabIndex={-1}
+      data-slot="calendar-area"
+      data-status={status}
+      className="relative mt-5 grid min-h-[600px] overflow-hidden rounded-card border border-navy-100 bg-white"
+    >
+      {(status === "loading" || status === "drawn") && (
+        <iframe
+          key={attempt}
+          ref={frame}
+          src={src}
+          title={title}
+          sandbox={calendarFrameSandbox}
+          className="col-start-1 row-start-1 block w-full border-0"
+          style={{ height: Math.max(height, minHeight - 2) }}
+        />
+      )}
+      {status === "failed" ? (
+        <div className="col-start-1 row-start-1 flex items-center justify-center p-6">
+          <EmbedFailure title={t.embed.calendarFailed} hint={t.embed.failedHint} onRetry={retry}>
+            <a href={localePath(locale, `booknow/${slug}`)} className={buttonVariants({ variant: "outline" })}>
+              {t.embed.openBooking}
+            </a>
+          </EmbedFailure>
+        </div>
+      ) : (
+        status !== "drawn" && (
+          <div className="col-start-1 row-start-1 flex flex-col items-center justify-center gap-3 bg-white text-navy-600">
+            <Icon name="calendar-days" className="size-10 text-navy-300 motion-safe:animate-pulse" />
+          </div>
+        )
+      )}
+      {/* Announced: loading, then ready (the failure announces itself as an alert). */}
+      <p
+        role="status"
+        className={
+          status === "loading"
+            ? "col-start-1 row-start-1 mt-28 self-center justify-self-center text-navy-700"
+            : "sr-only"
+        }
+      >
+        {status === "loading" ? t.embed.calendarLoading : status === "drawn" ? t.embed.calendarReady : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Locale } from "../i18n/locales";
+import type { ApartmentSlug } from "../shared/site";
+import { calendarConfig } from "../shared/smoobu";
+
+/**
+ * The availability calendar lives in a small document of the site's own (decision 010):
+ * public/embed/calendar/, served with its own Content-Security-Policy. The page passes it
+ * the apartment, the language and the control names, and listens to what it reports.
+ */
+export const calendarFramePath = "/embed/calendar";
+
+/** The frame's sandbox: scripts only, in an opaque origin (no access to the page, storage or cookies). */
+export const calendarFrameSandbox = "allow-scripts";
+
+export function calendarFrameUrl(
+  locale: Locale,
+  slug: ApartmentSlug,
+  labels: { prev: string; next: string; title: string },
+): string {
+  const { apartment, verification } = calendarConfig(locale, slug);
+  const query = new URLSearchParams({ lang: locale, apartment, verification, ...labels });
+  return `${calendarFramePath}?${query}`;
+}
+
+export interface CalendarReport {
+  state?: "loading" | "drawn" | "failed";
+  height?: number;
+}
+
+/** A message from the calendar frame, or null for anything else (other frames, other shapes). */
+export function readCalendarReport(data: unknown): CalendarReport | null {
+  if (!data || typeof data !== "object" || (data as { kiezCalendar?: unknown }).kiezCalendar !== 1) return null;
+  const { state, height } = data as { state?: unknown; height?: unknown };
+  const report: CalendarReport = {};
+  if (state === "loading" || state === "drawn" || state === "failed") report.state = state;
+  if (typeof height === "number" && Number.isFinite(height) && height > 0 && height < 10_000) report.height = height;
+  return report;
+}

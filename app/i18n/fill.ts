@@ -1,0 +1,48 @@
+import type { ApartmentFacts, HouseRules } from "../content/schema.server";
+import type { Messages } from "./en";
+import { format, timeText } from "./format";
+import type { Locale } from "./locales";
+
+/**
+ * The figures texts name with placeholders ({size}, {guests}, {checkIn} …; see
+ * app/content/placeholders.ts), taken from the data, so no text repeats a fact.
+ */
+export type TextValues = Record<string, string | number>;
+
+/** Facts that hold site-wide, in a language: the house rules (times as the language writes them) and the larger apartment's guests. */
+export function siteValues(house: HouseRules, apartments: ApartmentFacts[], locale: Locale): TextValues {
+  return {
+    maxGuests: Math.max(...apartments.map((facts) => facts.guests)),
+    checkIn: timeText(house.checkIn, locale),
+    checkOut: timeText(house.checkOut, locale),
+    longStayDays: house.longStayDays,
+    freeCancellationDays: house.freeCancellationDays,
+    paymentDueDays: house.paymentDueDays,
+  };
+}
+
+/** One apartment's facts in a language: "135 m²", "2 bedrooms", "1 bathroom", 6. */
+export function apartmentFacts(
+  facts: ApartmentFacts,
+  messages: Messages,
+  locale: Locale,
+  site: TextValues,
+): TextValues {
+  return {
+    ...site,
+    size: `${new Intl.NumberFormat(locale).format(facts.sizeSqm)}\u00a0m²`,
+    bedrooms: format(messages.facts.bedrooms, { count: facts.bedrooms }, locale),
+    bathrooms: format(messages.facts.bathrooms, { count: facts.bathrooms }, locale),
+    guests: facts.guests,
+  };
+}
+
+/** Every string in `value` (text, list or object of texts) with the facts filled in; other placeholders stay. */
+export function withValues<T>(value: T, facts: TextValues): T {
+  if (typeof value === "string") return format(value, facts) as T;
+  if (Array.isArray(value)) return value.map((item) => withValues(item, facts)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withValues(item, facts)])) as T;
+  }
+  return value;
+}

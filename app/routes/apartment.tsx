@@ -1,0 +1,97 @@
+import type { Route } from "./+types/apartment";
+import { AboutSection } from "../apartment/about-section";
+import { AmenitiesSection } from "../apartment/amenities-section";
+import { AvailabilitySection } from "../calendar/availability-section";
+import { ContactBlock } from "../shared/contact-block";
+import { FactsRow } from "../apartment/facts-row";
+import { GuestQuestionsSection } from "../apartment/guest-questions-section";
+import { Island } from "../shared/island";
+import { MapSection } from "../apartment/map-section";
+import { ApartmentBookingBar } from "../apartment/booking-bar";
+import { ApartmentBookingCard } from "../apartment/booking-card";
+import { ApartmentGallery } from "../apartment/gallery";
+import { SleepingArrangements } from "../apartment/sleeping-arrangements";
+import { SurroundingsSection } from "../apartment/surroundings-section";
+import { Button } from "../shared/button";
+import { format } from "../i18n/format";
+import { localePath } from "../i18n/paths";
+import { useI18n } from "../i18n/i18n-context";
+import { pageMeta } from "../seo/meta";
+import { pageTexts } from "../seo/page-texts.server";
+import { getApartment, getStayTexts } from "../apartment/apartments.server";
+import { localeParam, slugParam, type PageHandle } from "../shared/route-params";
+import { shareImageOf } from "../seo/share-image.server";
+import { cardTerms } from "../apartment/stay-terms";
+import { apartmentOfPath } from "../shared/site";
+import { vacationRentalJsonLd } from "../seo/structured-data";
+import { rentalData } from "../seo/structured-data.server";
+
+export const handle: PageHandle = { bookingBar: true, islands: true };
+
+/** Build time: this apartment in this language, photos resized, facts filled in from the data. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const locale = localeParam(params);
+  // The apartment is this route's static segment (app/routes.ts): the path's last one.
+  const slug = slugParam(apartmentOfPath(new URL(request.url).pathname));
+  return {
+    locale,
+    ...pageTexts(locale, slug),
+    share: shareImageOf(locale, slug),
+    apartment: getApartment(slug, locale),
+    stay: cardTerms(getStayTexts(locale)),
+    rental: rentalData(slug),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  if (!loaderData) return [];
+  const { title, description, share, apartment, rental } = loaderData;
+  return [
+    ...pageMeta({ title, description, page: { path: location.pathname, locale: loaderData.locale, image: share } }),
+    { "script:ld+json": vacationRentalJsonLd(apartment, rental, loaderData.locale) },
+  ];
+};
+
+export default function Apartment({ loaderData }: Route.ComponentProps) {
+  const { locale, t } = useI18n();
+  const { apartment, stay } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 md:pt-12 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+      {/* Title and photos, then the booking card beside them (so Tab and a screen reader reach it
+          after the photos, where the eye finds it, not after the map), then the rest. */}
+      <div className="min-w-0 space-y-6">
+        <header>
+          <h1 className="text-3xl font-semibold tracking-tight text-navy-950 md:text-5xl">{apartment.title}</h1>
+          <FactsRow apartment={apartment} />
+        </header>
+        <ApartmentGallery photos={apartment.photos} rooms={apartment.rooms} title={apartment.title} />
+      </div>
+      {/* Its cell spans both rows, so the card stays in view down to the footer. */}
+      <div className="hidden pb-12 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:block">
+        <ApartmentBookingCard apartment={apartment} stay={stay} />
+      </div>
+      <div className="mt-12 min-w-0 space-y-12 pb-20 md:mt-16 md:space-y-16 lg:col-start-1">
+        <AboutSection apartment={apartment} />
+        <SleepingArrangements sleeping={apartment.sleeping} />
+        <AmenitiesSection amenities={apartment.amenities} glance={apartment.glance} />
+        <AvailabilitySection slug={apartment.slug} title={apartment.title} />
+        <GuestQuestionsSection questions={apartment.questions} />
+        <div className="space-y-6">
+          <Button asChild size="lg" className="w-full">
+            <a href={localePath(locale, `booknow/${apartment.slug}`)}>
+              {format(t.apartment.bookThis, { title: apartment.title })}
+            </a>
+          </Button>
+          <ContactBlock />
+        </div>
+        <Island name="map" near component={MapSection} props={{ address: apartment.address }} />
+        <SurroundingsSection items={apartment.surroundings} />
+        <p className="border-t border-navy-100 pt-6 text-sm text-navy-600">
+          {`${t.apartment.registrationNumber} `}
+          <span className="font-medium text-navy-900">{apartment.registrationNumber}</span>
+        </p>
+      </div>
+      <ApartmentBookingBar apartment={apartment} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ApartmentSlug } from "../content/apartment-slugs";
+import { loadContent } from "../content/load.server";
+import type { Locale } from "../i18n/locales";
+import type { ShareImage } from "./meta";
+import { heroPhoto } from "../apartment/apartments.server";
+
+/**
+ * The picture link previews show (Open Graph, Twitter cards), cut at build time to the
+ * 1200 × 630 those previews use: an apartment's own first photo on its page and its booking
+ * page, the home page's view of Zionskirchplatz elsewhere; with its alt text in the page language.
+ * Only loaders (build time) import this module.
+ */
+const size = { width: 1200, height: 630 };
+const crops = import.meta.glob<string>("../content/apartments/*/photos/*.jpg", {
+  // Glob options must be literal (Vite reads them statically): the size above, written out.
+  // allowUpscale: a photo narrower than 1200 px is enlarged to the size the tags declare, not
+  // left at its own size and shape (the release check names such photos).
+  query: { w: "1200", h: "630", fit: "cover", format: "jpg", quality: "80", allowUpscale: "true" },
+  import: "default",
+  eager: true,
+});
+
+export function shareImageOf(locale: Locale, slug?: ApartmentSlug): ShareImage {
+  const apartment = slug ?? heroPhoto.slug;
+  const { photos } = loadContent().apartments[apartment];
+  // The schema guarantees at least one photo.
+  const photo = slug ? photos[0]! : (photos.find((entry) => entry.file === heroPhoto.file) ?? photos[0]!);
+  const src = crops[`../content/apartments/${apartment}/photos/${photo.file}.jpg`];
+  if (!src) throw new Error(`app/content/apartments/${apartment}/photos/${photo.file}.jpg: no share image built`);
+  return { src, ...size, type: "image/jpeg", alt: photo.alt[locale] };
+}

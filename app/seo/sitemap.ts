@@ -1,0 +1,40 @@
+import { defaultLocale, locales } from "../i18n/locales";
+import { switchLocalePath } from "../i18n/paths";
+
+/** An absolute URL on the site: the configured address and a path ("/en/pberg"). */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}${path === "/" ? "" : path}`;
+}
+
+/** A page's language versions, by hreflang, and x-default (the English one). */
+export function alternates(siteUrl: string, path: string): { hreflang: string; href: string }[] {
+  return [
+    ...locales.map((locale) => ({ hreflang: locale, href: absoluteUrl(siteUrl, switchLocalePath(path, locale)) })),
+    { hreflang: "x-default", href: absoluteUrl(siteUrl, switchLocalePath(path, defaultLocale)) },
+  ];
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+/** sitemap.xml: every page, each with its language alternates (xhtml:link). */
+export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+  const entries = paths.map((path) => {
+    const links = alternates(siteUrl, path).map(
+      ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+    );
+    return ["  <url>", `    <loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>`, ...links, "  </url>"].join("\n");
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** robots.txt: everything may be crawled; the sitemap's address. */
+export function robotsTxt(siteUrl: string): string {
+  return ["User-agent: *", "Allow: /", "", `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`, ""].join("\n");
+}

@@ -1,0 +1,100 @@
+import type { LodgingBusiness, PostalAddress, WithContext } from "schema-dts";
+import type { ApartmentSlug } from "../content/apartment-slugs";
+import { loadContent } from "../content/load.server";
+import { showsOutside } from "../content/photo-rooms";
+import type { Locale } from "../i18n/locales";
+import { googleFlags } from "../apartment/amenity-features.server";
+import { localePath } from "../i18n/paths";
+import { getHeroPhoto, getApartmentCards } from "../apartment/apartments.server";
+import { postalAddress, rentalNodeId, type RentalData } from "./structured-data";
+import { decimalPlaces, minimumDecimals } from "../content/release-check";
+import { absoluteUrl } from "./sitemap";
+
+/**
+ * JSON-LD for search engines from the same validated data the pages show: the business on the
+ * home page (built here, at build time) and the facts an apartment page's VacationRental needs
+ * beyond the page (app/seo/structured-data.ts composes it).
+ */
+
+const { operator, house: houseTimes } = loadContent();
+const absolute = (src: string) => new URL(src, `${operator.siteUrl}/`).href;
+/** "15:00" → "15:00:00" (schema.org Time). */
+const time = (hhmm: string) => `${hhmm}:00`;
+/**
+ * Google needs at least five decimal places, as Text so that they survive JSON: the data's own
+ * digits, padded with zeros to five while the data has fewer (npm run check:release lists those).
+ */
+const coordinate = (value: number) => value.toFixed(Math.max(minimumDecimals, decimalPlaces(value)));
+
+function apartmentAddress(slug: ApartmentSlug): PostalAddress {
+  const { street, postcode, city } = loadContent().apartments[slug].facts.address;
+  return postalAddress({ street, postcode, city });
+}
+
+/** What an apartment page's JSON-LD needs beyond the page itself (app/seo/structured-data.ts). */
+export function rentalData(slug: ApartmentSlug): RentalData {
+  const { facts, photos } = loadContent().apartments[slug];
+  const { street, postcode, city } = facts.address;
+  return {
+    id: facts.id,
+    siteUrl: operator.siteUrl,
+    brand: operator.brand,
+    address: { street, postcode, city },
+    latitude: coordinate(facts.lat),
+    longitude: coordinate(facts.lng),
+    checkIn: time(houseTimes.checkIn),
+    checkOut: time(houseTimes.checkOut),
+    languages: operator.hostLanguages,
+    sizeSqm: facts.sizeSqm,
+    features: amenityFeatures(slug),
+    outside: photos.flatMap((photo, index) => (showsOutside(photo) ? [index] : [])),
+  };
+}
+
+export function lodgingBusinessJsonLd(locale: Locale): WithContext<LodgingBusiness> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LodgingBusiness",
+    "@id": `${operator.siteUrl}/#business`,
+    name: operator.brand,
+    url: absoluteUrl(operator.siteUrl, localePath(locale)),
+    image: absolute(getHeroPhoto().src),
+    email: operator.email,
+    telephone: operator.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: operator.street,
+      postalCode: operator.postcode,
+      addressLocality: operator.city,
+      addressCountry: operator.country,
+    },
+    checkinTime: time(houseTimes.checkIn),
+    checkoutTime: time(houseTimes.checkOut),
+    containsPlace: getApartmentCards(locale).map((card) => {
+      const { id } = loadContent().apartments[card.slug].facts;
+      return {
+        "@type": "Accommodation",
+        "@id": rentalNodeId(operator.siteUrl, id),
+        identifier: id,
+        name: card.title,
+        url: absoluteUrl(operator.siteUrl, localePath(locale, card.slug)),
+        address: apartmentAddress(card.slug),
+      };
+    }),
+  };
+}
+
+/**
+ * An apartment's amenities as Google reads them in a VacationRental: its fixed English names
+ * with true or false (the `google:` tags in amenities.yaml, positive and negative, and the
+ * gym from `hasGym`), and the Berlin registration number as `licenseNum`.
+ */
+export function amenityFeatures(slug: ApartmentSlug): RentalData["features"] {
+  const { operator, apartments } = loadContent();
+  const { facts } = apartments[slug];
+  // Google suggests naming the authority for the licence: "Paris: 123456ABC".
+  return [
+    ...googleFlags(slug),
+    ["licenseNum", `${facts.address.city}: ${operator.apartments[slug].registrationNumber}`],
+  ];
+}

@@ -1,0 +1,20 @@
+import { useI18n } from "../i18n/i18n-context";
+import { cn } from "./utils";
+import { HostContact } from "./host-contact";
+
+/** "Questions before you book?": the host's e-mail, phone and WhatsApp, spelled out as links. */
+export function ContactBlock({ className }: { className?: string }) {
+  const { t } = useI18n();
+  return (
+    <section
+      data-slot="contact-block"
+      aria-labelledby="contact-title"
+      className={cn("rounded-card bg-sand-50 px-6 py-5 sm:px-8 sm:py-6", className)}
+    >
+      <h2 id="contact-title" className="text-lg font-semibold text-navy-950">
+        {t.contact.title}
+      </h2>
+      <HostContact className="mt-2" />
+    </section>
+  );
+}

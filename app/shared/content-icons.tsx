@@ -1,0 +1,44 @@
+import type { AmenityIcon } from "../content/icons";
+import type { IconName } from "./icon-names";
+
+const amenityIcons: Record<AmenityIcon, IconName> = {
+  bed: "bed-double",
+  bath: "bath",
+  coffee: "coffee",
+  dumbbell: "dumbbell",
+  wifi: "wifi",
+  tv: "tv",
+  car: "car",
+  tram: "tram-front",
+  tree: "trees",
+  store: "store",
+  warehouse: "warehouse",
+  building: "building",
+  house: "house",
+  key: "key-round",
+  users: "users",
+  utensils: "utensils-crossed",
+  shirt: "shirt",
+  fan: "fan",
+  heater: "heater",
+  laptop: "laptop",
+  washer: "washing-machine",
+};
+
+const surroundingIcons: Record<string, IconName> = {
+  landmark: "landmark",
+  park: "trees",
+  restaurant: "utensils-crossed",
+  store: "shopping-bag",
+  "train-front": "train-front",
+};
+
+/** The icon of an amenity group; validation only lets known names through, a house covers anything else. */
+export function amenityIcon(name: string): IconName {
+  return amenityIcons[name as AmenityIcon] ?? "house";
+}
+
+/** The icon of a surroundings item: landmark, park, restaurant, store, train-front, else a map pin. */
+export function surroundingIcon(name: string): IconName {
+  return (Object.hasOwn(surroundingIcons, name) && surroundingIcons[name]) || "map-pin";
+}

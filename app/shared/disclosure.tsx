@@ -1,0 +1,36 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "./utils";
+import { Icon } from "./icon";
+
+/**
+ * A disclosure widget of the platform (`<details>`/`<summary>`): opens and closes before and
+ * without any script, Enter and Space toggle it, the expanded state is announced. `name` makes
+ * a group of them exclusive (one open at most). For a list of them inside a bordered card.
+ */
+export function Disclosure({
+  summary,
+  children,
+  className,
+  ...props
+}: ComponentProps<"details"> & { summary: ReactNode }) {
+  return (
+    <details
+      data-slot="disclosure"
+      className={cn("group border-b border-navy-100 last:border-b-0", className)}
+      {...props}
+    >
+      <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 py-3 text-left font-semibold text-navy-900 hover:text-navy-700 [&::-webkit-details-marker]:hidden">
+        {summary}
+        <Icon
+          name="chevron-down"
+          className="ml-auto size-5 shrink-0 text-navy-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+          aria-hidden="true"
+        />
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+/** The bordered card that holds a list of disclosures. */
+export const disclosureCard = "rounded-card border border-navy-100 bg-white px-5 md:px-6";

@@ -1,0 +1,39 @@
+import { Icon } from "./icon";
+import type { ReactNode } from "react";
+import { useI18n } from "../i18n/i18n-context";
+import { HostContact } from "./host-contact";
+import { Button } from "./button";
+
+/**
+ * What a provider area shows after its last failed load: the reason and every way forward:
+ * try again, the booking page (given as `children`), the host's e-mail, phone and WhatsApp.
+ */
+export function EmbedFailure({
+  title,
+  hint,
+  onRetry,
+  children,
+}: {
+  title: string;
+  hint: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <div role="alert" className="flex max-w-md flex-col items-center gap-3 text-center">
+      <Icon name="circle-alert" className="size-10 text-navy-500" />
+      <p className="text-lg font-semibold text-navy-950">{title}</p>
+      <p className="text-navy-700">{hint}</p>
+      {/* A long label ("Ouvrir la page de réservation dans un nouvel onglet") wraps inside its button. */}
+      <div className="flex max-w-full flex-wrap items-center justify-center gap-3 *:max-w-full *:py-2 *:text-center *:whitespace-normal">
+        <Button onClick={onRetry}>
+          <Icon name="rotate-cw" />
+          {t.embed.retry}
+        </Button>
+        {children}
+      </div>
+      <HostContact className="justify-center" />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { siteOperator as operator } from "../content/operator";
+import { format } from "../i18n/format";
+import { hostContacts, type ContactKind, type ContactLink } from "./host-contacts";
+import { useI18n } from "../i18n/i18n-context";
+import { cn } from "./utils";
+import { Icon } from "./icon";
+import type { IconName } from "./icon-names";
+
+const icons = { email: "mail", phone: "phone", whatsapp: "message-circle" } satisfies Record<ContactKind, IconName>;
+
+/**
+ * The host's e-mail, phone and WhatsApp (app/content/operator.yaml) as `mailto:`, `tel:` and
+ * `https://wa.me/` links, spelled out: one component wherever a guest may want to ask before booking.
+ */
+export function HostContact({ className }: { className?: string }) {
+  const { t } = useI18n();
+  const label = (link: ContactLink) => {
+    if (link.kind === "email") return format(t.embed.emailUs, { email: link.value });
+    if (link.kind === "phone") return format(t.embed.callUs, { phone: link.value });
+    return t.contact.whatsappUs;
+  };
+  return (
+    <ul data-slot="host-contact" className={cn("flex flex-wrap gap-x-5 gap-y-1", className)}>
+      {hostContacts(operator).map((link) => (
+        <li key={link.kind}>
+          <a
+            href={link.href}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold [overflow-wrap:anywhere] text-navy-900 underline underline-offset-4 hover:text-navy-700"
+            // WhatsApp opens in a new tab, and says so; the name starts with the visible label.
+            {...(link.kind === "whatsapp"
+              ? { target: "_blank", rel: "noopener", "aria-label": `${label(link)} ${t.home.opensInNewTab}` }
+              : {})}
+          >
+            <Icon name={icons[link.kind]} className="size-4.5" />
+            {label(link)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ComponentProps } from "react";
+import { useLocation } from "react-router";
+import type { PageMessages } from "../i18n/page-messages";
+import { localePath } from "../i18n/paths";
+import type { Locale } from "../i18n/locales";
+
+/** The main navigation: Properties (the home page's list), PBerg and Mitte. */
+export function mainNavLinks(locale: Locale, t: PageMessages) {
+  return [
+    { to: `${localePath(locale)}#properties`, label: t.nav.apartments, key: "properties" },
+    { to: localePath(locale, "pberg"), label: t.nav.pberg, key: "pberg" },
+    { to: localePath(locale, "mitte"), label: t.nav.mitte, key: "mitte" },
+  ];
+}
+
+/** A navigation link, marked as the current page (aria-current) on its own page; a section link (#…) never is. */
+export function SiteNavLink({ to, ...props }: Omit<ComponentProps<"a">, "href"> & { to: string }) {
+  const { pathname } = useLocation();
+  return <a href={to} aria-current={to === pathname ? "page" : undefined} {...props} />;
+}
