@@ -47,8 +47,9 @@ export const securityHeaders: Record<string, string> = {
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self "https://login.smoobu.com"), usb=()',
   // Windows that open this site get no handle on it. Windows it opens keep theirs: the booking
   // provider's checkout may pay in a PayPal window that reports back through window.opener,
-  // which "same-origin" cuts. Site-wide, because a guest reaches the booking page without a
-  // new document (tests/e2e/booking.spec.ts; decision 010).
+  // which "same-origin" cuts. Site-wide: the content editor's login window reports back the same
+  // way, and one policy for every document is one less to get wrong (tests/e2e/booking.spec.ts;
+  // decision 010).
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
 };
 

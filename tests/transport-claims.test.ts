@@ -3,7 +3,7 @@ import { loadContent } from "../app/content/load.server";
 import { locales } from "../app/i18n/locales";
 
 /**
- * Transport a guest can check on a map (docs/operating.md, "Claims to confirm"): the Bernauer
+ * Transport a guest can check on a map (app/content/to-confirm.yaml, "Transport"): the Bernauer
  * Strasse apartment names the trams that stop near it (M8, M10), not the 12, whose stops are
  * 0.8 to 1 km away; and no apartment text states walking minutes the operator has not confirmed.
  */

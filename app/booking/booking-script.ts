@@ -15,9 +15,9 @@ declare global {
 let pending: Promise<BookingToolIframeApi> | null = null;
 
 /**
- * BookingToolIframe.js, loaded once per visit (retried after 1 s and 3 s) and shared by
- * every selection: a change of apartment re-initialises the tool, it does not reload the
- * script. After a final failure the next call starts again (the guest's "Try again").
+ * BookingToolIframe.js, loaded once per page (retried after 1 s and 3 s); a change of apartment
+ * loads that apartment's booking page. After a final failure the next call starts again (the
+ * guest's "Try again").
  */
 export function loadBookingTool(): Promise<BookingToolIframeApi> {
   if (window.BookingToolIframe) return Promise.resolve(window.BookingToolIframe);
