@@ -10,7 +10,7 @@ const unitTests = [
   "admin/**/*.test.ts",
 ];
 /** Tests that run a real build (Vite's native bundler), which the shared-environment pool cannot host. */
-const builds = ["admin/page.test.ts"];
+const builds = ["admin/page.test.ts", "tests/third-apartment.test.ts"];
 
 export default defineConfig({
   // Content YAML imported as data (app/content/operator.ts), as in the build.

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { stringify } from "yaml";
-import { apartmentSlugs, type ApartmentSlug } from "../app/content/apartment-slugs";
+import { apartmentSlugs, type ApartmentSlug } from "../app/content/load.server";
 import {
   amenitiesSchema,
   apartmentSchema,
@@ -64,6 +64,13 @@ const apartmentOptions: FieldOptions = {
   paths: {
     // The identifier search engines know the apartment by (structured data): not the operator's to change.
     id: { label: "Id", widget: "hidden" },
+    order: {
+      label: "Place in lists",
+      hint: "1 comes first in the menus, on the home page and in the booking choice.",
+      min: 1,
+    },
+    shortName: { label: "Name in the menu", hint: 'Short: the header\'s menu shows it, e.g. "PBerg".' },
+    district: { label: "Name in the footer", hint: 'The district, e.g. "Prenzlauer Berg".' },
     sizeSqm: { label: "Size in m²", min: 1 },
     bedrooms: { label: "Bedrooms" },
     bathrooms: { label: "Bathrooms" },
@@ -86,6 +93,21 @@ const apartmentOptions: FieldOptions = {
     summary: { label: "Card summary", hint: "Figures as placeholders: {size}, {bedrooms}, {guests} …" },
     ...eachLanguage("summary", longText),
     features: { label: "Highlights", summary: "{{fields.en}}" },
+    pageTitle: { label: "Page title (search engines)" },
+    pageDescription: {
+      label: "Page description (search engines)",
+      hint: "About 150 characters; placeholders allowed.",
+    },
+    ...eachLanguage("pageDescription", longText),
+    bookingTitle: { label: "Booking page title (search engines)" },
+    bookingDescription: { label: "Booking page description (search engines)" },
+    ...eachLanguage("bookingDescription", longText),
+    smoobuId: { label: "Smoobu apartment id" },
+    verificationHash: {
+      label: "Calendar verification hash",
+      hint: 'From the calendar\'s embed code: data-verification="…"',
+    },
+    registrationNumber: { label: "Berlin registration number" },
   },
 };
 
@@ -186,18 +208,6 @@ const operatorOptions: FieldOptions = {
       hint: "Language codes, one per line: de, en, fr, es, it … (search engines show them).",
     },
     "hostLanguages.*": { label: "Language code" },
-    apartments: { label: "Booking ids and registration, per apartment" },
-    ...Object.fromEntries(
-      apartmentSlugs.flatMap((slug) => [
-        [`apartments.${slug}`, { label: slug }],
-        [`apartments.${slug}.smoobuId`, { label: "Smoobu apartment id" }],
-        [
-          `apartments.${slug}.verificationHash`,
-          { label: "Calendar verification hash", hint: 'From the calendar\'s embed code: data-verification="…"' },
-        ],
-        [`apartments.${slug}.registrationNumber`, { label: "Berlin registration number" }],
-      ]),
-    ),
   },
 };
 
@@ -300,7 +310,7 @@ const markdownCollection = (name: string, label: string, folder: string, i18n: o
 /** The configuration; `root` is the project folder whose files give the comments and titles. */
 export function cmsConfig(backend: Backend, root = "."): Record<string, unknown> {
   const titles = Object.fromEntries(
-    apartmentSlugs.map((slug) => {
+    apartmentSlugs().map((slug) => {
       const file = join(root, contentDir, "apartments", slug, "apartment.yaml");
       const title = existsSync(file) ? /^ {2}en: (.+)$/m.exec(readFileSync(file, "utf8"))?.[1] : undefined;
       return [slug, title ? `${title} (${slug})` : slug];
@@ -322,8 +332,8 @@ export function cmsConfig(backend: Backend, root = "."): Record<string, unknown>
     media_folder: `${contentDir}/uploads`,
     i18n: { structure: "multiple_files", locales: [...locales], default_locale: "en" },
     collections: [
-      ...apartmentSlugs.map((slug) => apartment(slug, titles[slug]!, root)),
-      ...apartmentSlugs.map((slug) =>
+      ...apartmentSlugs().map((slug) => apartment(slug, titles[slug]!, root)),
+      ...apartmentSlugs().map((slug) =>
         markdownCollection(
           `${slug}-description`,
           `${titles[slug]}: description`,

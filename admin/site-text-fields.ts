@@ -1,14 +1,13 @@
 import { localeNames, locales } from "../app/i18n/locales";
 import type { FieldOption, FieldOptions } from "./fields";
 
-/** The editor's labels for site-texts.json: the home page, the footer, each page's title and description. */
+/**
+ * The editor's labels for site-texts.json: the home page, the footer, each page's title and
+ * description (an apartment's pages have theirs in its own "Facts and short texts").
+ */
 const pages = {
   home: "Home page",
-  pberg: "Zionskirchplatz page",
-  mitte: "Bernauer Strasse page",
   booking: "Booking page (all apartments)",
-  bookingPberg: "Booking page, Zionskirchplatz",
-  bookingMitte: "Booking page, Bernauer Strasse",
   agb: "House rules & terms (AGB)",
   impressum: "Legal notice (Impressum)",
   datenschutz: "Privacy policy (Datenschutz)",

@@ -14,7 +14,7 @@ import stylesheet from "./app.css?url";
 import pageScript from "virtual:page-script";
 import { PageStrings } from "./shared/page-strings";
 import { localeFromPath } from "./i18n/paths";
-import { hasHandle } from "./shared/route-params";
+import { hasHandle } from "./shared/page-handle";
 
 // No font preload: Chromium would hold the first paint for it (docs/decisions/019).
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { apartmentSlugs } from "./content/apartment-slugs";
-import { globalNotFoundPath } from "./shared/site";
+import { apartmentSlugs } from "./content/load.server";
+import { globalNotFoundPath } from "./shared/site.server";
 
 /**
  * One line per screen (docs/decisions/011-route-and-content-model.md). Loaders check the params
@@ -11,11 +11,11 @@ import { globalNotFoundPath } from "./shared/site";
 export default [
   route(":lang", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
-    ...apartmentSlugs.map((slug) => route(slug, "routes/apartment.tsx", { id: `apartment ${slug}` })),
+    ...apartmentSlugs().map((slug) => route(slug, "routes/apartment.tsx", { id: `apartment ${slug}` })),
     route("booknow/:slug?", "routes/booking.tsx"),
     route(":page", "routes/legal.tsx"),
   ]),
-  // The document the servers answer every other unknown path with ("Oops! Page not found").
-  route(globalNotFoundPath.slice(1), "routes/not-found.tsx", { id: "not-found document" }),
-  route("*", "routes/not-found.tsx"),
+  // The document the servers answer every other unknown path with ("Oops! Page not found"); in
+  // `npm run dev` such a path shows the root's error boundary.
+  route(globalNotFoundPath.slice(1), "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import { defaultLocale, locales } from "../app/i18n/locales";
 import { localePath } from "../app/i18n/paths";
 import { contentSecurityPolicy } from "./csp";
-import { globalNotFoundPath, localeNotFoundSegment, redirectPaths } from "../app/shared/site";
+import { globalNotFoundPath, localeNotFoundSegment, redirectPaths } from "../app/shared/site.server";
 
 /**
  * The serving rules, in one place: redirects, not-found documents, caching and
@@ -11,7 +11,7 @@ import { globalNotFoundPath, localeNotFoundSegment, redirectPaths } from "../app
 
 /** Permanent redirects of the language-less paths to their English equivalent. */
 export const redirects: Record<string, string> = Object.fromEntries(
-  redirectPaths.map((path) => [path, localePath(defaultLocale, path)]),
+  redirectPaths().map((path) => [path, localePath(defaultLocale, path)]),
 );
 
 /** Documents answered with status 404: per language for /{lang}/{x}, else the global one. */

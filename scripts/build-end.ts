@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { githubBackend } from "../admin/config";
 import { loadContent } from "../app/content/load.server";
-import { indexedPaths, prerenderPaths } from "../app/shared/site";
+import { indexedPaths, prerenderPaths } from "../app/shared/site.server";
 import { releaseReminder } from "../app/content/release-check";
 import { robotsTxt, sitemapXml } from "../app/seo/sitemap";
 import { withInlineFiles } from "../deploy/frame-document";
@@ -85,6 +85,6 @@ export async function buildEnd(buildDirectory: string) {
   console.log(
     `build-end: sitemap.xml, robots.txt, rules.json, deploy/nginx.conf, _headers, _redirects${github ? `, admin/ (content editor for ${github.repo})` : ""} written; ${count} files precompressed (br, gz)`,
   );
-  const reminder = releaseReminder(operator);
+  const reminder = releaseReminder(operator, Object.values(loadContent().apartments));
   if (reminder) console.log(`\n${reminder}\n`);
 }

@@ -5,7 +5,7 @@
 import { loadContent } from "../app/content/load.server";
 
 const content = loadContent();
-const { pberg, mitte } = content.apartments;
+const { pberg, mitte } = content.apartments as Record<"pberg" | "mitte", (typeof content.apartments)[string]>;
 
 export const operator = content.operator;
 export const houseTimes = { checkIn: content.house.checkIn, checkOut: content.house.checkOut };

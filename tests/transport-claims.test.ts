@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../app/content/load.server";
+import { apartmentContent } from "../app/content/load.server";
 import { locales } from "../app/i18n/locales";
 
 /**
@@ -7,7 +7,7 @@ import { locales } from "../app/i18n/locales";
  * Strasse apartment names the trams that stop near it (M8, M10), not the 12, whose stops are
  * 0.8 to 1 km away; and no apartment text states walking minutes the operator has not confirmed.
  */
-const { mitte, pberg } = loadContent().apartments;
+const [mitte, pberg] = [apartmentContent("mitte"), apartmentContent("pberg")];
 
 function textsOf(apartment: typeof mitte): string[] {
   return locales.flatMap((locale) => [

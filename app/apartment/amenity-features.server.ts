@@ -1,10 +1,9 @@
-import type { ApartmentSlug } from "../content/apartment-slugs";
 import type { GoogleAmenity } from "../content/google-amenities";
-import { loadContent } from "../content/load.server";
+import { apartmentContent, type ApartmentSlug } from "../content/load.server";
 
 /** The `google:` tags of an apartment's amenities (and its gym): each name once, true or false. */
 export function googleFlags(slug: ApartmentSlug): Map<GoogleAmenity, boolean> {
-  const { facts, amenities } = loadContent().apartments[slug];
+  const { facts, amenities } = apartmentContent(slug);
   const flags = new Map<GoogleAmenity, boolean>([["gymFitnessEquipment", facts.hasGym]]);
   for (const item of amenities.flatMap((group) => group.items)) {
     for (const [name, value] of Object.entries(item.google ?? {}) as [GoogleAmenity, boolean][]) {

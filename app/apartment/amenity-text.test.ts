@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apartmentSlugs } from "../content/apartment-slugs";
+import { apartmentSlugs } from "../content/load.server";
 import { loadApartment } from "../content/load.server";
 import { amenityText, missingAmenityTranslations } from "./amenity-text";
 
@@ -27,7 +27,7 @@ describe("amenityText", () => {
 
 describe("amenity translations", () => {
   it("cover every amenity text in English, French, Spanish and Italian", () => {
-    const texts = apartmentSlugs.flatMap((slug) =>
+    const texts = apartmentSlugs().flatMap((slug) =>
       loadApartment(slug).amenities.flatMap((group) => [group.title, ...group.items]),
     );
     expect(missingAmenityTranslations(texts), "amenity texts without a translation").toEqual([]);

@@ -1,10 +1,13 @@
 import type { GuestQuestion, SleepingArrangements } from "./guest-questions";
 import type { Photo } from "../shared/photo";
-import type { ApartmentSlug } from "../content/apartment-slugs";
+import type { ApartmentSlug } from "../content/load.server";
+import type { SmoobuIds } from "../shared/smoobu";
 
 /** An apartment as one page in one language receives it from the build-time loader. */
 export interface ApartmentView {
   slug: ApartmentSlug;
+  /** Its calendar at the booking provider. */
+  calendar: SmoobuIds;
   title: string;
   location: string;
   description: string;

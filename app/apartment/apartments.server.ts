@@ -1,5 +1,4 @@
-import { apartmentSlugs, type ApartmentSlug } from "../content/apartment-slugs";
-import { loadContent } from "../content/load.server";
+import { apartmentContent, apartmentSlugs, loadContent, type ApartmentSlug } from "../content/load.server";
 import { photoRooms, type PhotoRoom } from "../content/photo-rooms";
 import type { ApartmentFacts, PhotoEntry } from "../content/schema.server";
 import type { Messages } from "../i18n/en";
@@ -34,7 +33,7 @@ export function getStayTexts(locale: Locale): StayTexts {
 
 /** One apartment's facts in a language, for its texts' placeholders. */
 export function getApartmentFacts(slug: ApartmentSlug, locale: Locale): TextValues {
-  return apartmentFacts(loadContent().apartments[slug].facts, getMessages(locale), locale, getSiteValues(locale));
+  return apartmentFacts(apartmentContent(slug).facts, getMessages(locale), locale, getSiteValues(locale));
 }
 
 function photo(slug: ApartmentSlug, file: string, alt: string): Photo {
@@ -63,13 +62,14 @@ function photoTiles(
 }
 
 export function getApartment(slug: ApartmentSlug, locale: Locale): ApartmentView {
-  const { facts, photos, amenities, surroundings, description, guestInfo } = loadContent().apartments[slug];
-  const { operator, house } = loadContent();
+  const { facts, photos, amenities, surroundings, description, guestInfo } = apartmentContent(slug);
+  const { house } = loadContent();
   const values = getApartmentFacts(slug, locale);
   const words = getMessages(locale).guestQuestions;
   const flags = googleFlags(slug);
   return {
     slug,
+    calendar: { smoobuId: facts.smoobuId, verificationHash: facts.verificationHash },
     title: facts.title[locale],
     location: facts.location[locale],
     description: withValues(description[locale], values),
@@ -99,7 +99,7 @@ export function getApartment(slug: ApartmentSlug, locale: Locale): ApartmentView
       description: withValues(item.description[locale], values),
       icon: item.icon,
     })),
-    registrationNumber: operator.apartments[slug].registrationNumber,
+    registrationNumber: facts.registrationNumber,
     sleeping: { title: words.sleeping.title, ...sleepingArrangements(guestInfo, words, locale, values) },
     questions: {
       title: words.title,
@@ -120,8 +120,8 @@ export function getApartment(slug: ApartmentSlug, locale: Locale): ApartmentView
 }
 
 export function getApartmentCards(locale: Locale): ApartmentCard[] {
-  return apartmentSlugs.map((slug) => {
-    const { facts, photos } = loadContent().apartments[slug];
+  return apartmentSlugs().map((slug) => {
+    const { facts, photos } = apartmentContent(slug);
     // The schema guarantees at least one photo.
     const cover = photos.find((entry) => entry.file === facts.imageUrl) ?? photos[0]!;
     const values = getApartmentFacts(slug, locale);
@@ -147,7 +147,7 @@ export const heroPhoto = { slug: "pberg", file: "17-zionskirchplatz" } as const 
 
 /** The home page's hero photo (decorative: no alt text). */
 export function getHeroPhoto(): Photo {
-  const { photos } = loadContent().apartments[heroPhoto.slug];
+  const { photos } = apartmentContent(heroPhoto.slug);
   const hero = photos.find((entry) => entry.file === heroPhoto.file) ?? photos[0]!;
   return photo(heroPhoto.slug, hero.file, "");
 }

@@ -1,4 +1,4 @@
-import type { ApartmentSlug } from "../content/apartment-slugs";
+import type { ApartmentSlug } from "../content/load.server";
 
 /** What vite-imagetools returns for `as=metadata`: the file's URL and its size. */
 interface Resized {

@@ -3,15 +3,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApartmentSelect } from "./apartment-select";
 import { en } from "../i18n/en";
 import { I18nProvider } from "../i18n/i18n-context";
+import { getSiteMessages } from "../i18n/site-messages.server";
 import type { BookingSelection } from "../shared/smoobu";
 import { settleMs, startBookingSelect } from "./apartment-select.client";
+
+const apartments = [
+  { slug: "mitte", title: "Bernauer Strasse" },
+  { slug: "pberg", title: "Zionskirchplatz" },
+];
 
 /** The select as the booking page of `start` has it, with its script: the pages it loads. */
 function renderSelect(start: BookingSelection = "all") {
   const loaded: string[] = [];
   render(
-    <I18nProvider locale="en" messages={en}>
-      <ApartmentSelect texts={en.booking} value={start} />
+    <I18nProvider locale="en" messages={getSiteMessages("en")}>
+      <ApartmentSelect texts={en.booking} value={start} apartments={apartments} />
     </I18nProvider>,
   );
   startBookingSelect((href) => loaded.push(href));

@@ -8,15 +8,20 @@ import { bookingPagePath, type BookingSelection } from "../shared/smoobu";
  * The booking page's apartment choice: a native select, so every device's own picker works. A
  * change loads the chosen apartment's booking page (its script: app/booking/apartment-select.client.ts,
  * each option names its page in `data-href`); without script, app.css shows the same choice as
- * links to the three booking pages instead.
+ * links to the same booking pages instead.
  */
-export function ApartmentSelect({ value, texts }: { value: BookingSelection; texts: BookingPageTexts }) {
+export function ApartmentSelect({
+  value,
+  texts,
+  apartments,
+}: {
+  value: BookingSelection;
+  texts: BookingPageTexts;
+  /** Every apartment by its title, in the order the choice lists them. */
+  apartments: { slug: string; title: string }[];
+}) {
   const { locale } = useI18n();
-  const choices = [
-    ["all", texts.all],
-    ["mitte", texts.mitte],
-    ["pberg", texts.pberg],
-  ] as const;
+  const choices = [["all", texts.all] as const, ...apartments.map(({ slug, title }) => [slug, title] as const)];
   const href = (choice: BookingSelection) => localePath(locale, bookingPagePath(choice));
   return (
     <div>

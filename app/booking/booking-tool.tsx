@@ -20,6 +20,8 @@ export const bookingDeadline = 18_000;
 
 export interface BookingToolProps {
   selection: BookingSelection;
+  /** The chosen apartment's Smoobu id; null for every apartment. */
+  smoobuId: string | null;
   texts: BookingPageTexts;
 }
 
@@ -29,13 +31,13 @@ export interface BookingToolProps {
  * about 280vh high while the tool loads; then the area follows the provider's frame, or after a
  * failure shrinks to the message.
  */
-export function BookingTool({ selection, texts }: BookingToolProps) {
+export function BookingTool({ selection, smoobuId, texts }: BookingToolProps) {
   const { locale, t } = useI18n();
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("loading");
   const [attempt, setAttempt] = useState(0);
   const area = useRef<HTMLDivElement>(null);
-  const { containerId, url, baseUrl } = bookingToolConfig(locale, selection);
+  const { containerId, url, baseUrl } = bookingToolConfig(locale, smoobuId);
   const frameTitle = texts.bookingFrameTitle;
 
   useEffect(() => {
@@ -148,7 +150,7 @@ export function BookingTool({ selection, texts }: BookingToolProps) {
           </EmbedFailure>
         </div>
       )}
-      <EmbedWithoutScript selection={selection} />
+      <EmbedWithoutScript apartment={smoobuId} />
       {status === "loading" && (
         <div className="col-start-1 row-start-1 flex flex-col items-center gap-3 bg-white pt-24 text-navy-600">
           <Icon name="calendar-days" className="size-10 text-navy-300 motion-safe:animate-pulse" />

@@ -1,6 +1,6 @@
 import { Icon } from "../shared/icon";
 import { useI18n } from "../i18n/i18n-context";
-import { bookingToolConfig, type BookingSelection } from "../shared/smoobu";
+import { bookingToolConfig } from "../shared/smoobu";
 import { buttonVariants } from "../shared/button";
 
 /**
@@ -11,18 +11,19 @@ import { buttonVariants } from "../shared/button";
  * never renders what is inside a `<noscript>` that React draws, so the browser's bundle carries
  * an empty one (import.meta.env.SSR is false there and the rest is dropped).
  */
-export function EmbedWithoutScript({ selection }: { selection: BookingSelection }) {
-  return import.meta.env.SSR ? <WithoutScript selection={selection} /> : <noscript />;
+/** `apartment`: the chosen apartment's Smoobu id, or null for every apartment. */
+export function EmbedWithoutScript({ apartment }: { apartment: string | null }) {
+  return import.meta.env.SSR ? <WithoutScript apartment={apartment} /> : <noscript />;
 }
 
-function WithoutScript({ selection }: { selection: BookingSelection }) {
+function WithoutScript({ apartment }: { apartment: string | null }) {
   const { locale, t } = useI18n();
   return (
     <noscript>
       <div className="flex flex-col items-center gap-3 px-4 py-10 text-center">
         <p className="max-w-md text-navy-700">{t.embed.noScript}</p>
         <a
-          href={bookingToolConfig(locale, selection).url}
+          href={bookingToolConfig(locale, apartment).url}
           target="_blank"
           rel="noopener"
           className={buttonVariants({ variant: "outline" })}

@@ -5,7 +5,8 @@ import { calendarFrameSandbox, calendarFrameUrl, readCalendarReport } from "./ca
 import { localePath } from "../i18n/paths";
 import { useI18n } from "../i18n/i18n-context";
 import { whenNearViewport } from "../shared/near-viewport";
-import type { ApartmentSlug } from "../shared/site";
+import type { ApartmentSlug } from "../content/load.server";
+import type { SmoobuIds } from "../shared/smoobu";
 import { buttonVariants } from "../shared/button";
 import { EmbedFailure } from "../shared/embed-failure";
 
@@ -29,9 +30,10 @@ const minHeight = 600;
 export interface AvailabilityCalendarProps {
   slug: ApartmentSlug;
   apartment: string;
+  ids: SmoobuIds;
 }
 
-export function AvailabilityCalendar({ slug, apartment }: AvailabilityCalendarProps) {
+export function AvailabilityCalendar({ slug, apartment, ids }: AvailabilityCalendarProps) {
   const { locale, t } = useI18n();
   const area = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -39,7 +41,7 @@ export function AvailabilityCalendar({ slug, apartment }: AvailabilityCalendarPr
   const [height, setHeight] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const title = format(t.embed.calendarFrameTitle, { apartment });
-  const src = calendarFrameUrl(locale, slug, { prev: t.embed.previousMonth, next: t.embed.nextMonth, title });
+  const src = calendarFrameUrl(locale, ids, { prev: t.embed.previousMonth, next: t.embed.nextMonth, title });
 
   useEffect(() => whenNearViewport(area.current!, () => setStatus("loading")), []);
 

@@ -1,17 +1,18 @@
 import { useI18n } from "../i18n/i18n-context";
-import type { ApartmentSlug } from "../shared/site";
+import type { ApartmentSlug } from "../content/load.server";
+import type { SmoobuIds } from "../shared/smoobu";
 import { AvailabilityCalendar } from "./availability-calendar";
 import { Island } from "../shared/island";
 import { SectionHeading } from "../shared/section-heading";
 
 /** The availability section: the provider's calendar for this apartment. */
-export function AvailabilitySection({ slug, title }: { slug: ApartmentSlug; title: string }) {
+export function AvailabilitySection({ slug, title, ids }: { slug: ApartmentSlug; title: string; ids: SmoobuIds }) {
   const { t } = useI18n();
   return (
     <section aria-labelledby="availability">
       <SectionHeading id="availability">{t.apartment.availability}</SectionHeading>
       <p className="mt-3 text-navy-700">{t.apartment.availabilityText}</p>
-      <Island name="calendar" near component={AvailabilityCalendar} props={{ slug, apartment: title }} />
+      <Island name="calendar" near component={AvailabilityCalendar} props={{ slug, apartment: title, ids }} />
     </section>
   );
 }

@@ -1,18 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { operator } from "../content/operator";
+import { apartmentFacts } from "../../tests/content";
 import { calendarFramePath, calendarFrameSandbox, calendarFrameUrl, readCalendarReport } from "./calendar-frame";
+
+const { mitte } = apartmentFacts;
 
 describe("calendarFrameUrl", () => {
   it("passes the apartment, language, hash and the control names to the frame document", () => {
     const url = new URL(
-      calendarFrameUrl("it", "mitte", { prev: "Mese precedente", next: "Mese successivo", title: "Calendario" }),
+      calendarFrameUrl("it", mitte, { prev: "Mese precedente", next: "Mese successivo", title: "Calendario" }),
       "https://site.test",
     );
     expect(url.pathname).toBe(calendarFramePath);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       lang: "it",
-      apartment: operator.apartments.mitte.smoobuId,
-      verification: operator.apartments.mitte.verificationHash,
+      apartment: mitte.smoobuId,
+      verification: mitte.verificationHash,
       prev: "Mese precedente",
       next: "Mese successivo",
       title: "Calendario",

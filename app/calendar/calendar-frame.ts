@@ -1,6 +1,5 @@
 import type { Locale } from "../i18n/locales";
-import type { ApartmentSlug } from "../shared/site";
-import { calendarConfig } from "../shared/smoobu";
+import { calendarConfig, type SmoobuIds } from "../shared/smoobu";
 
 /**
  * The availability calendar lives in a small document of the site's own (decision 010):
@@ -14,10 +13,10 @@ export const calendarFrameSandbox = "allow-scripts";
 
 export function calendarFrameUrl(
   locale: Locale,
-  slug: ApartmentSlug,
+  ids: SmoobuIds,
   labels: { prev: string; next: string; title: string },
 ): string {
-  const { apartment, verification } = calendarConfig(locale, slug);
+  const { apartment, verification } = calendarConfig(locale, ids);
   const query = new URLSearchParams({ lang: locale, apartment, verification, ...labels });
   return `${calendarFramePath}?${query}`;
 }

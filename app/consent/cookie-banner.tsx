@@ -2,7 +2,7 @@ import { useMatches } from "react-router";
 import { Icon } from "../shared/icon";
 import { localePath } from "../i18n/paths";
 import { useI18n } from "../i18n/i18n-context";
-import { hasHandle } from "../shared/route-params";
+import { hasHandle } from "../shared/page-handle";
 import { Button } from "../shared/button";
 
 /**

@@ -2,7 +2,7 @@ import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, wr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadApartment, loadContent, loadHouse, parseYaml } from "./load.server";
+import { apartmentContent, loadApartment, loadContent, loadHouse, parseYaml } from "./load.server";
 import { amenitiesSchema, apartmentSchema, parseWith } from "./schema.server";
 
 const shipped = "app/content/apartments";
@@ -32,12 +32,12 @@ function errorOf(run: () => unknown): string {
 describe("the shipped content", () => {
   it("is valid", () => {
     const content = loadContent();
-    expect(content.apartments.pberg.facts.id).toBe("zionskirchplatz");
+    expect(apartmentContent("pberg").facts.id).toBe("zionskirchplatz");
     expect(content.house).toEqual(loadHouse());
   });
 
   it("has 18 and 10 photos (9 of the original listing and a 10th of the apartment for Google's 8), and a description in every language", () => {
-    const { pberg, mitte } = loadContent().apartments;
+    const [pberg, mitte] = [apartmentContent("pberg"), apartmentContent("mitte")];
     expect(pberg.photos).toHaveLength(18);
     expect(mitte.photos).toHaveLength(10);
     expect(Object.keys(mitte.description)).toEqual(["en", "de", "fr", "es", "it"]);

@@ -2,7 +2,6 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, YAMLParseError } from "yaml";
 import { locales, type Locale } from "../i18n/locales";
-import { apartmentSlugs, type ApartmentSlug } from "./apartment-slugs";
 import { guestInfoSchema, type GuestInfo } from "./guest-info.server";
 import {
   amenitiesSchema,
@@ -66,6 +65,12 @@ const loadLegalDates = (): LegalDates => parseWith(legalDatesSchema, readYaml(le
 const siteTextsFile = join(contentDir, "site-texts.json");
 const loadSiteTexts = (): SiteTexts => parseWith(siteTextsSchema, readYaml(siteTextsFile), siteTextsFile);
 
+/**
+ * An apartment's URL segment: the name of its folder under app/content/apartments/ ("pberg").
+ * A folder there is an apartment; nothing in the code lists them.
+ */
+export type ApartmentSlug = string;
+
 /** Everything about one apartment: its folder app/content/apartments/{slug}/. */
 export interface ApartmentContent {
   slug: ApartmentSlug;
@@ -123,23 +128,42 @@ export interface Content {
 
 let cached: Content | undefined;
 
+/** A folder name that can be a path segment (and stays in its place among object keys: a letter first). */
+const slugPattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** The apartments' slugs in their `order`: the one list the routes, menus, footer, selector and sitemap follow. */
+export function apartmentSlugs(): ApartmentSlug[] {
+  return Object.keys(loadContent().apartments);
+}
+
+/** One apartment's content; a slug that is no folder throws. */
+export function apartmentContent(slug: ApartmentSlug): ApartmentContent {
+  const apartment = loadContent().apartments[slug];
+  if (!apartment) throw new Error(`app/content/apartments/${slug}: no such apartment folder`);
+  return apartment;
+}
+
 /** All content, read and validated once per process; the first mistake stops the build. */
 export function loadContent(): Content {
   if (cached) return cached;
   const dir = join(contentDir, "apartments");
   const folders = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  const unlisted = folders
-    .map((entry) => entry.name)
-    .filter((name) => !(apartmentSlugs as readonly string[]).includes(name));
-  if (unlisted.length) {
-    throw new Error(`${dir}/${unlisted[0]}: not an apartment of app/content/apartment-slugs.ts`);
+  const misnamed = folders.find((entry) => !slugPattern.test(entry.name));
+  if (misnamed) {
+    throw new Error(
+      `${dir}/${misnamed.name}: a folder's name is the apartment's web address; use lower-case letters, digits and hyphens`,
+    );
   }
+  const apartments = folders
+    .map((entry) => loadApartment(entry.name, dir))
+    .sort((a, b) => a.facts.order - b.facts.order || a.slug.localeCompare(b.slug));
+  if (!apartments.length) throw new Error(`${dir}: no apartment folder`);
   cached = {
     operator: loadOperator(),
     house: loadHouse(),
     legalDates: loadLegalDates(),
     siteTexts: loadSiteTexts(),
-    apartments: Object.fromEntries(apartmentSlugs.map((slug) => [slug, loadApartment(slug)])) as Content["apartments"],
+    apartments: Object.fromEntries(apartments.map((apartment) => [apartment.slug, apartment])),
   };
   return cached;
 }

@@ -25,7 +25,7 @@ describe("parseOperator", () => {
   it("accepts the shipped configuration and returns it typed", () => {
     const config = parseOperator(operator);
     expect(config).toEqual(operator);
-    expect(config.apartments.mitte.smoobuId).toBe(operator.apartments.mitte.smoobuId);
+    expect(config.smoobuAccountId).toBe(operator.smoobuAccountId);
   });
 
   it("accepts a WhatsApp number with or without spaces, empty or absent (no WhatsApp)", () => {
@@ -63,38 +63,14 @@ describe("parseOperator", () => {
     );
   });
 
-  it("rejects an id that is not digits, naming the nested field", () => {
-    const apartments = structuredClone(operator.apartments);
-    apartments.mitte.smoobuId = "12a45";
-    expect(errorOf(withFields({ apartments }))).toBe(
-      "app/content/operator.yaml: apartments.mitte.smoobuId: expected digits",
-    );
+  it("rejects an account id that is not digits, naming the field", () => {
     expect(errorOf(withFields({ smoobuAccountId: "abc" }))).toBe(
       "app/content/operator.yaml: smoobuAccountId: expected digits",
     );
   });
 
-  it("rejects a verification hash that is not 64 hexadecimal characters, naming the field", () => {
-    const message = "expected Smoobu's verification hash: 64 characters, digits 0-9 and letters a-f";
-    for (const hash of ["a1b2c3d4e5f60718", "g".repeat(64), "a".repeat(65), `${"a".repeat(63)} `]) {
-      const apartments = structuredClone(operator.apartments);
-      apartments.pberg.verificationHash = hash;
-      expect(errorOf(withFields({ apartments })), hash).toBe(
-        `app/content/operator.yaml: apartments.pberg.verificationHash: ${message}`,
-      );
-    }
-    const apartments = structuredClone(operator.apartments);
-    apartments.mitte.verificationHash = "0123456789abcdefABCDEF".padEnd(64, "9");
-    expect(parseOperator(withFields({ apartments })).apartments.mitte.verificationHash).toHaveLength(64);
-  });
-
   it("rejects a missing field", () => {
     expect(errorOf(withFields({ phone: undefined }))).toBe("app/content/operator.yaml: phone: missing");
-    const apartments: Record<string, unknown> = structuredClone(operator.apartments);
-    delete (apartments.pberg as Record<string, unknown>).registrationNumber;
-    expect(errorOf(withFields({ apartments }))).toBe(
-      "app/content/operator.yaml: apartments.pberg.registrationNumber: missing",
-    );
   });
 
   it("rejects other malformed values and unknown fields, one line each", () => {

@@ -1,5 +1,5 @@
 import data from "./operator.yaml";
-import { apartments, brand, email, phone, siteUrl, smoobuAccountId, whatsapp } from "./operator.yaml?fields";
+import { brand, email, phone, siteUrl, smoobuAccountId, whatsapp } from "./operator.yaml?fields";
 import type { OperatorConfig } from "./schema.server";
 
 /**
@@ -15,4 +15,4 @@ export const operator = data as OperatorConfig;
  * runs in the browser imports this, so its bundle carries these fields and not the legal name,
  * addresses or host (each field is its own export of the YAML module).
  */
-export const siteOperator = { brand, email, phone, whatsapp, siteUrl, smoobuAccountId, apartments };
+export const siteOperator = { brand, email, phone, whatsapp, siteUrl, smoobuAccountId };

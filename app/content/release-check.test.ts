@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BedType } from "./guest-info.server";
 import { operator } from "./operator";
-import { loadContent } from "./load.server";
+import { apartmentContent, loadContent } from "./load.server";
 import { globSync, readFileSync } from "node:fs";
 import {
   apartmentGaps,
@@ -36,28 +36,34 @@ const filled = {
   hostAddress: "Industriestr. 25, 91710 Gunzenhausen, Deutschland",
   smoobuAccountId: "1000000",
   hostLanguages: ["de", "en"],
-  apartments: {
-    pberg: {
-      smoobuId: "1234567",
-      verificationHash: "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90",
-      registrationNumber: "01/Z/RA/006890-24",
-    },
-    mitte: {
-      smoobuId: "1234568",
-      verificationHash: "0f9e8d7c6b5a49320f9e8d7c6b5a49320f9e8d7c6b5a49320f9e8d7c6b5a4932",
-      registrationNumber: "01/Z/AZ/012345-24",
-    },
-  },
 };
 
 it("reminds at the end of a build while placeholders remain, and not once none is left", () => {
   expect(releaseReminder(operator)).toMatch(
-    /^Not ready to go live: \d+ placeholder values still in app\/content\/operator\.yaml\./,
+    /^Not ready to go live: \d+ placeholder values still in app\/content \(operator\.yaml, the apartments' ids\)\./,
   );
   expect(releaseReminder({ email: "hello@example.com", phone: "+49 30 1234567" })).toMatch(
     /: 1 placeholder value still/,
   );
   expect(releaseReminder({ email: "hello@kiez-apartments.de", phone: "+49 30 1234567" })).toBeNull();
+});
+
+it("counts an apartment's booking ids still the shipped placeholders, and names them", () => {
+  const ids = {
+    smoobuId: "1234567",
+    verificationHash: "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90",
+    registrationNumber: "01/Z/RA/006890-24",
+  };
+  expect(releaseReminder(filled, [{ facts: ids }])).toBeNull();
+  expect(releaseReminder(filled, [{ facts: ids }, { facts: { ...ids, smoobuId: "0000001" } }])).toMatch(
+    /: 1 placeholder value still/,
+  );
+  const shipped = apartmentContent("mitte");
+  expect(apartmentGaps(shipped).filter((gap) => gap.includes("placeholder"))).toEqual([
+    `smoobuId: "${shipped.facts.smoobuId}" is a placeholder; enter the real one`,
+    `verificationHash: "${shipped.facts.verificationHash}" is a placeholder; enter the real one`,
+    `registrationNumber: "${shipped.facts.registrationNumber}" is a placeholder; enter the real one`,
+  ]);
 });
 
 describe("findPlaceholders", () => {
@@ -75,12 +81,6 @@ describe("findPlaceholders", () => {
       "hostName",
       "hostAddress",
       "smoobuAccountId",
-      "apartments.pberg.smoobuId",
-      "apartments.pberg.verificationHash",
-      "apartments.pberg.registrationNumber",
-      "apartments.mitte.smoobuId",
-      "apartments.mitte.verificationHash",
-      "apartments.mitte.registrationNumber",
     ]);
     expect(findPlaceholders(operator)).toContainEqual({ field: "email", value: "hello@example.com" });
   });
@@ -91,8 +91,8 @@ describe("findPlaceholders", () => {
 
   it("finds a single placeholder left in an otherwise filled configuration", () => {
     const almost = structuredClone(filled);
-    almost.apartments.mitte.smoobuId = "0000001";
-    expect(findPlaceholders(almost)).toEqual([{ field: "apartments.mitte.smoobuId", value: "0000001" }]);
+    almost.smoobuAccountId = "0000001";
+    expect(findPlaceholders(almost)).toEqual([{ field: "smoobuAccountId", value: "0000001" }]);
   });
 });
 
@@ -205,7 +205,7 @@ describe("apartmentGaps", () => {
 });
 
 describe("guestInfoGaps", () => {
-  const shipped = () => structuredClone(loadContent().apartments.pberg.guestInfo);
+  const shipped = () => structuredClone(apartmentContent("pberg").guestInfo);
   const bed = (type: BedType, count = 1) => ({ type, widthCm: 160, count });
 
   it("lists every fact of the shipped files, none confirmed yet", () => {

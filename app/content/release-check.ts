@@ -36,11 +36,25 @@ export function findPlaceholders(data: unknown, path: string[] = []): Placeholde
   return [];
 }
 
-/** One line for the end of every build while placeholders remain (the build itself passes with them). */
-export function releaseReminder(operator: unknown): string | null {
-  const count = findPlaceholders(operator).length;
+/** An apartment's booking ids and registration number (its apartment.yaml), as far as given. */
+type ApartmentIds = Partial<Record<"smoobuId" | "verificationHash" | "registrationNumber", string>>;
+
+/** The ids of an apartment still the shipped placeholders, as "smoobuId: "0000000" is a placeholder …". */
+function idGaps({ smoobuId, verificationHash, registrationNumber }: ApartmentIds): string[] {
+  return findPlaceholders({ smoobuId, verificationHash, registrationNumber }).map(
+    ({ field, value }) => `${field}: ${JSON.stringify(value)} is a placeholder; enter the real one`,
+  );
+}
+
+/**
+ * One line for the end of every build while placeholders remain (the build itself passes with
+ * them): in the operator data and in each apartment's ids.
+ */
+export function releaseReminder(operator: unknown, apartments: { facts: ApartmentIds }[] = []): string | null {
+  const count =
+    findPlaceholders(operator).length + apartments.reduce((sum, { facts }) => sum + idGaps(facts).length, 0);
   if (count === 0) return null;
-  return `Not ready to go live: ${count} placeholder value${count === 1 ? "" : "s"} still in app/content/operator.yaml. npm run check:release lists them and anything else left.`;
+  return `Not ready to go live: ${count} placeholder value${count === 1 ? "" : "s"} still in app/content (operator.yaml, the apartments' ids). npm run check:release lists them and anything else left.`;
 }
 
 /** The decimal places a number is written with: 52.5357 → 4. */
@@ -57,24 +71,26 @@ export const minimumApartmentPhotos = 8;
 export const glanceCount = { min: 6, max: 8 };
 
 interface ApartmentForRelease {
-  facts: { lat: number; lng: number };
+  facts: { lat: number; lng: number } & ApartmentIds;
   photos: { file: string; room: PhotoRoom }[];
   amenities: { items: { glance?: string }[] }[];
 }
 
 /**
- * What an apartment's data still lacks for search engines, as "lat: 52.5357 has 4 decimal
- * places …": a position of fewer than five decimal places (the shipped ones are the original
- * listing's approximations), fewer than eight photos of the apartment itself, and fewer than six
- * or more than eight amenities marked for the glance row.
+ * What an apartment's data still lacks, as "lat: 52.5357 has 4 decimal places …": booking ids
+ * still the shipped placeholders, and for search engines a position of fewer than five decimal
+ * places (the shipped ones are the original listing's approximations), fewer than eight photos of
+ * the apartment itself, and fewer than six or more than eight amenities marked for the glance row.
  */
 export function apartmentGaps({ facts, photos, amenities }: ApartmentForRelease): string[] {
-  const gaps = (["lat", "lng"] as const)
+  const gaps = idGaps(facts);
+  const position = (["lat", "lng"] as const)
     .filter((field) => decimalPlaces(facts[field]) < minimumDecimals)
     .map(
       (field) =>
         `${field}: ${facts[field]} has ${decimalPlaces(facts[field])} decimal places; enter the building's position with at least ${minimumDecimals}`,
     );
+  gaps.push(...position);
   const inside = photos.filter((photo) => !showsOutside(photo)).length;
   if (inside < minimumApartmentPhotos) {
     gaps.push(

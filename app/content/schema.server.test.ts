@@ -45,6 +45,37 @@ describe("what the content editor writes", () => {
   });
 });
 
+describe("an apartment's booking ids", () => {
+  const facts = loadApartment("mitte").facts;
+  const errorOf = (changes: Record<string, unknown>) => {
+    const input: Record<string, unknown> = { ...facts, ...changes };
+    for (const [key, value] of Object.entries(changes)) if (value === undefined) delete input[key];
+    try {
+      parseWith(apartmentSchema, input, "a");
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error("the schema accepted the input");
+  };
+
+  it("rejects a Smoobu id that is not digits, naming the field", () => {
+    expect(errorOf({ smoobuId: "12a45" })).toBe("a: smoobuId: expected digits");
+  });
+
+  it("rejects a verification hash that is not 64 hexadecimal characters", () => {
+    const message = "expected Smoobu's verification hash: 64 characters, digits 0-9 and letters a-f";
+    for (const hash of ["a1b2c3d4e5f60718", "g".repeat(64), "a".repeat(65), `${"a".repeat(63)} `]) {
+      expect(errorOf({ verificationHash: hash }), hash).toBe(`a: verificationHash: ${message}`);
+    }
+    const hash = "0123456789abcdefABCDEF".padEnd(64, "9");
+    expect(parseWith(apartmentSchema, { ...facts, verificationHash: hash }, "a").verificationHash).toBe(hash);
+  });
+
+  it("rejects a missing registration number", () => {
+    expect(errorOf({ registrationNumber: undefined })).toBe("a: registrationNumber: missing");
+  });
+});
+
 describe("amenities at a glance", () => {
   it("takes an icon the site has, or none", () => {
     const groups = (items: object[]) => [{ icon: "wifi", title: { de: "Internet" }, items }];

@@ -52,17 +52,6 @@ const operatorCountries = [
   ...["PL", "CZ", "SK", "HU", "SI", "HR", "RO", "BG", "GR", "CY", "MT", "EE", "LV", "LT"],
 ] as const;
 
-const operatorApartment = z.strictObject({
-  smoobuId: digits,
-  // Smoobu's calendar verification hash: 64 hexadecimal characters (docs/provider.md).
-  verificationHash: z
-    .string()
-    .regex(/^[0-9a-fA-F]{64}$/, "expected Smoobu's verification hash: 64 characters, digits 0-9 and letters a-f"),
-  registrationNumber: z
-    .string()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9/ -]{3,40}$/, "expected a registration number like 01/Z/AB/012345-24"),
-});
-
 export const operatorSchema = z.strictObject({
   brand: text,
   legalName: text,
@@ -96,7 +85,6 @@ export const operatorSchema = z.strictObject({
   hostLanguages: z
     .array(z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'expected a language code like "de" or "en-GB"'))
     .min(1, "name at least one language"),
-  apartments: z.strictObject({ pberg: operatorApartment, mitte: operatorApartment }),
 });
 export type OperatorConfig = z.infer<typeof operatorSchema>;
 
@@ -133,18 +121,8 @@ const siteCopy = localized(
   }),
 );
 const highlight = z.strictObject({ title: siteCopy, text: siteCopy });
-/** The pages with a title and a description of their own (app/seo/page-texts.server.ts). */
-const sitePages = [
-  "home",
-  "pberg",
-  "mitte",
-  "booking",
-  "bookingPberg",
-  "bookingMitte",
-  "agb",
-  "impressum",
-  "datenschutz",
-] as const;
+/** The pages with a title and a description of their own (app/seo/page-texts.server.ts); an apartment's pages have theirs in its apartment.yaml. */
+const sitePages = ["home", "booking", "agb", "impressum", "datenschutz"] as const;
 
 /**
  * site-texts.json: the home page's texts, the footer's tagline and every page's title and
@@ -176,6 +154,11 @@ export type SiteTexts = z.infer<typeof siteTextsSchema>;
 
 export const apartmentSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
+  /** Where the apartment comes in the menus, on the home page and in the booking selector: 1 first. */
+  order: z.number().int().min(1),
+  /** Its name in the header's menu ("PBerg"), and its district in the footer's links. */
+  shortName: text,
+  district: text,
   sizeSqm: z.number().positive(),
   bedrooms: z.number().int().min(1),
   bathrooms: z.number().int().min(1),
@@ -191,6 +174,19 @@ export const apartmentSchema = z.strictObject({
   location: localized(text),
   summary: localized(copy),
   features: z.array(localized(copy)).min(1),
+  /** Its page's and its booking page's title and description, for search engines and link previews. */
+  pageTitle: siteCopy,
+  pageDescription: siteCopy,
+  bookingTitle: siteCopy,
+  bookingDescription: siteCopy,
+  smoobuId: digits,
+  // Smoobu's calendar verification hash: 64 hexadecimal characters (docs/provider.md).
+  verificationHash: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "expected Smoobu's verification hash: 64 characters, digits 0-9 and letters a-f"),
+  registrationNumber: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9/ -]{3,40}$/, "expected a registration number like 01/Z/AB/012345-24"),
 });
 export type ApartmentFacts = z.infer<typeof apartmentSchema>;
 

@@ -30,4 +30,12 @@ export type PageMessages = Omit<
   "meta" | "facts" | "booking" | "stay" | "rooms" | "notFound" | "legal" | "home" | "guestQuestions"
 > & {
   home: Omit<Messages["home"], (typeof homePageKeys)[number]>;
+  /** The apartments in their order, as the header's menu and the footer name them (their apartment.yaml). */
+  apartments: ApartmentName[];
 };
+
+export interface ApartmentName {
+  slug: string;
+  shortName: string;
+  district: string;
+}

@@ -1,4 +1,3 @@
-import { apartmentSlugs } from "../content/apartment-slugs";
 import { loadContent } from "../content/load.server";
 import { homePageKeys, type PageMessages } from "./page-messages";
 import type { Locale } from "./locales";
@@ -10,7 +9,7 @@ export function getSiteValues(locale: Locale): TextValues {
   const { house, apartments } = loadContent();
   return siteValues(
     house,
-    apartmentSlugs.map((slug) => apartments[slug].facts),
+    Object.values(apartments).map((apartment) => apartment.facts),
     locale,
   );
 }
@@ -35,5 +34,10 @@ export function getSiteMessages(locale: Locale): PageMessages {
     ...rest
   } = filledMessages(locale);
   const shared = Object.fromEntries(Object.entries(home).filter(([key]) => !homePageKeys.includes(key as never)));
-  return { ...rest, home: shared as PageMessages["home"] };
+  const apartments = Object.entries(loadContent().apartments).map(([slug, { facts }]) => ({
+    slug,
+    shortName: facts.shortName,
+    district: facts.district,
+  }));
+  return { ...rest, home: shared as PageMessages["home"], apartments };
 }

@@ -4,7 +4,7 @@ import { loadContent } from "../content/load.server";
 import { parseOperator } from "../content/schema.server";
 import { locales, type Locale } from "../i18n/locales";
 import { fillTokens, legalFile, legalSource, legalTokens, renderLegalPage, renderMarkdown } from "./legal.server";
-import { legalPages, type LegalPage } from "../shared/site";
+import { legalPages, type LegalPage } from "../shared/site.server";
 
 /**
  * The five versions of a legal page must state the same facts. A fact here is every
@@ -60,6 +60,7 @@ function differences(reference: Facts, other: Facts): string[] {
 }
 
 const config = parseOperator(operator);
+const registrationNumbers = Object.values(loadContent().apartments).map(({ facts }) => facts.registrationNumber);
 
 /** Data every version of a page states verbatim (from the operator config and the apartment data). */
 const verbatim: Record<LegalPage, string[]> = {
@@ -70,15 +71,13 @@ const verbatim: Record<LegalPage, string[]> = {
     config.email,
     config.phone,
     config.vatId,
-    config.apartments.pberg.registrationNumber,
-    config.apartments.mitte.registrationNumber,
+    ...registrationNumbers,
   ],
   agb: [
     config.legalName,
     config.street,
     config.email,
-    config.apartments.pberg.registrationNumber,
-    config.apartments.mitte.registrationNumber,
+    ...registrationNumbers,
     ...Object.values(loadContent().apartments).map(
       ({ facts: { address } }) => `${address.street}, ${address.postcode} ${address.city}`,
     ),

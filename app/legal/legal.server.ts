@@ -1,10 +1,9 @@
 import { Marked } from "marked";
-import { apartmentSlugs } from "../content/apartment-slugs";
 import { loadContent } from "../content/load.server";
 import { parseOperator, type OperatorConfig } from "../content/schema.server";
 import { percentText, regionName, timeText } from "../i18n/format";
 import { regionalLocales, type Locale } from "../i18n/locales";
-import type { LegalPage } from "../shared/site";
+import type { LegalPage } from "../shared/site.server";
 import { legalTables } from "./legal-table.server";
 
 /**
@@ -66,15 +65,15 @@ export function legalTokens(config: OperatorConfig, locale: Locale): Record<stri
   tokens.freeCancellationDays = String(house.freeCancellationDays);
   tokens.paymentDueDays = String(house.paymentDueDays);
   tokens.cityTax = literal(percentText(house.cityTaxPercent, locale));
-  for (const slug of apartmentSlugs) {
-    const { address, guests, title } = apartments[slug].facts;
+  for (const [slug, { facts }] of Object.entries(apartments)) {
+    const { address, guests, title, registrationNumber } = facts;
     if (guests === undefined) {
       throw new Error(`app/content/apartments/${slug}/apartment.yaml: guests: missing (the house rules state it)`);
     }
     tokens[`${slug}.title`] = literal(title[locale]);
     tokens[`${slug}.address`] = literal(`${address.street}, ${address.postcode} ${address.city}`);
     tokens[`${slug}.maxGuests`] = String(guests);
-    tokens[`${slug}.registrationNumber`] = literal(config.apartments[slug].registrationNumber);
+    tokens[`${slug}.registrationNumber`] = literal(registrationNumber);
   }
   return tokens;
 }

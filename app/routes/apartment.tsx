@@ -19,10 +19,11 @@ import { useI18n } from "../i18n/i18n-context";
 import { pageMeta } from "../seo/meta";
 import { pageTexts } from "../seo/page-texts.server";
 import { getApartment, getStayTexts } from "../apartment/apartments.server";
-import { localeParam, slugParam, type PageHandle } from "../shared/route-params";
+import { localeParam, slugParam } from "../shared/route-params.server";
+import type { PageHandle } from "../shared/page-handle";
 import { shareImageOf } from "../seo/share-image.server";
 import { cardTerms } from "../apartment/stay-terms";
-import { apartmentOfPath } from "../shared/site";
+import { apartmentOfPath } from "../shared/site.server";
 import { vacationRentalJsonLd } from "../seo/structured-data";
 import { rentalData } from "../seo/structured-data.server";
 
@@ -74,7 +75,7 @@ export default function Apartment({ loaderData }: Route.ComponentProps) {
         <AboutSection apartment={apartment} />
         <SleepingArrangements sleeping={apartment.sleeping} />
         <AmenitiesSection amenities={apartment.amenities} glance={apartment.glance} />
-        <AvailabilitySection slug={apartment.slug} title={apartment.title} />
+        <AvailabilitySection slug={apartment.slug} title={apartment.title} ids={apartment.calendar} />
         <GuestQuestionsSection questions={apartment.questions} />
         <div className="space-y-6">
           <Button asChild size="lg" className="w-full">

@@ -7,9 +7,11 @@ import { ApartmentSelect } from "../booking/apartment-select";
 import { pageMeta } from "../seo/meta";
 import { pageTexts } from "../seo/page-texts.server";
 import { getBookingTexts, getApartmentCards, getStayTexts } from "../apartment/apartments.server";
-import { localeParam, slugParam, type PageHandle } from "../shared/route-params";
+import { localeParam, slugParam } from "../shared/route-params.server";
+import type { PageHandle } from "../shared/page-handle";
 import { shareImageOf } from "../seo/share-image.server";
-import { isIndexedPath } from "../shared/site";
+import { isIndexedPath } from "../shared/site.server";
+import { apartmentContent } from "../content/load.server";
 
 /**
  * Build time: the page's own title and description; /booknow/pberg and /booknow/mitte share
@@ -25,7 +27,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
     ...pageTexts(locale, slug ? `booknow/${slug}` : "booknow"),
     texts: getBookingTexts(locale),
     selection: slug ?? ("all" as const),
+    smoobuId: slug ? apartmentContent(slug).facts.smoobuId : null,
     stay: getStayTexts(locale),
+    // The choice lists the apartments by their names, alphabetically (Bernauer Strasse, Zionskirchplatz).
+    choices: getApartmentCards(locale)
+      .map(({ slug, title }) => ({ slug, title }))
+      .sort((a, b) => a.title.localeCompare(b.title, locale)),
     apartments: getApartmentCards(locale)
       .filter((apartment) => slug === null || apartment.slug === slug)
       .map(({ summary: _description, ...apartment }) => apartment),
@@ -50,20 +57,22 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
  * The booking page: the apartment comes from the path; choosing another loads its page in place
  * of this one (app/booking/apartment-select.client.ts). The provider's tool is an island, loaded at once.
  */
-export default function Booking({ loaderData: { texts, selection, stay, apartments } }: Route.ComponentProps) {
+export default function Booking({
+  loaderData: { texts, selection, smoobuId, choices, stay, apartments },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={texts.title}>{texts.text}</PageHeader>
       {/* Phones: choice, summary, tool; wide screens: the summary beside the choice and the tool. */}
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-y-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
-        <ApartmentSelect texts={texts} value={selection} />
+        <ApartmentSelect texts={texts} value={selection} apartments={choices} />
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:top-24 lg:tall:sticky">
             <BookingOverview selection={selection} stay={stay} apartments={apartments} />
           </div>
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-          <Island name="booking" component={BookingTool} props={{ selection, texts }} />
+          <Island name="booking" component={BookingTool} props={{ selection, smoobuId, texts }} />
         </div>
       </div>
     </>

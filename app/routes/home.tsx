@@ -6,7 +6,7 @@ import { SectionHeading } from "../shared/section-heading";
 import { pageMeta } from "../seo/meta";
 import { pageTexts } from "../seo/page-texts.server";
 import { getHeroPhoto, getHomeTexts, getApartmentCards } from "../apartment/apartments.server";
-import { localeParam } from "../shared/route-params";
+import { localeParam } from "../shared/route-params.server";
 import { shareImageOf } from "../seo/share-image.server";
 import { lodgingBusinessJsonLd } from "../seo/structured-data.server";
 

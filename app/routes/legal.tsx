@@ -6,9 +6,9 @@ import { format } from "../i18n/format";
 import { legalContents, legalDate, renderLegalPage } from "../legal/legal.server";
 import { pageMeta } from "../seo/meta";
 import { pageTexts } from "../seo/page-texts.server";
-import { localeParam } from "../shared/route-params";
+import { localeParam } from "../shared/route-params.server";
 import { shareImageOf } from "../seo/share-image.server";
-import { isLegalPage } from "../shared/site";
+import { isLegalPage } from "../shared/site.server";
 import "../legal/legal.css";
 
 /**

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/locale-layout";
 import { SiteChrome } from "../site/site-chrome";
-import { localeParam } from "../shared/route-params";
+import { localeParam } from "../shared/route-params.server";
 import { getSiteMessages } from "../i18n/site-messages.server";
 
 /**

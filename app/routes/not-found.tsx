@@ -2,6 +2,7 @@ import type { Route } from "./+types/not-found";
 import { NotFoundMessage } from "../site/not-found-message";
 import { SiteChrome } from "../site/site-chrome";
 import { en } from "../i18n/en";
+import { getSiteMessages } from "../i18n/site-messages.server";
 import { pageMeta } from "../seo/meta";
 
 /** Any path outside the five languages: "Oops! Page not found", in English chrome. */
@@ -9,9 +10,14 @@ export const notFoundTitle = "Oops! Page not found";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: notFoundTitle, noindex: true });
 
-export default function NotFound() {
+/** Build time: the English frame's strings, as every English page has them. */
+export function loader() {
+  return { messages: getSiteMessages("en") };
+}
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteChrome locale="en" messages={en}>
+    <SiteChrome locale="en" messages={loaderData.messages}>
       <NotFoundMessage title={notFoundTitle} texts={en.notFound} />
     </SiteChrome>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { locales } from "../i18n/locales";
 import { withBrand } from "./meta";
 import { pageTexts } from "./page-texts.server";
-import { pagePaths } from "../shared/site";
+import { pagePaths } from "../shared/site.server";
 
 /**
  * Every page's title and description in every language, as the build fills them: titles at
@@ -10,7 +10,7 @@ import { pagePaths } from "../shared/site";
  * written for its page (no description contains another one: nothing stitched together).
  */
 const pages = locales.flatMap((locale) =>
-  pagePaths.map((page) => ({ id: `/${locale}/${page}`, ...pageTexts(locale, page) })),
+  pagePaths().map((page) => ({ id: `/${locale}/${page}`, ...pageTexts(locale, page) })),
 );
 
 /** What is wrong with a list of pages' texts. */

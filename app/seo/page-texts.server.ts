@@ -1,24 +1,35 @@
-import { loadContent } from "../content/load.server";
+import { apartmentContent, loadContent, type ApartmentSlug } from "../content/load.server";
 import type { Messages } from "../i18n/en";
 import type { Locale } from "../i18n/locales";
 import { getMessages } from "../i18n/messages.server";
 import { withValues } from "../i18n/fill";
 import { getApartmentFacts } from "../apartment/apartments.server";
 import { getSiteValues } from "../i18n/site-messages.server";
-import { isLegalPage, apartmentOfPath, type pagePaths } from "../shared/site";
+import { isLegalPage, apartmentOfPath, type PagePath } from "../shared/site.server";
 
 type MetaKey = keyof Messages["meta"];
-/** A page below its language: "" (home), "pberg", "booknow/mitte", "agb" … (app/shared/site.ts). */
-export type PagePath = (typeof pagePaths)[number];
 
-/** The message keys of a page's title and description, each written for that page. */
+/** The message keys of a page's title and description (an apartment's pages have theirs in its content). */
 function keysOf(page: PagePath): [MetaKey, MetaKey] {
   if (page === "") return ["homeTitle", "homeDescription"];
   if (page === "booknow") return ["bookingTitle", "bookingDescription"];
-  if (page === "booknow/pberg") return ["bookingPbergTitle", "bookingPbergDescription"];
-  if (page === "booknow/mitte") return ["bookingMitteTitle", "bookingMitteDescription"];
-  if (page === "pberg" || page === "mitte" || isLegalPage(page)) return [`${page}Title`, `${page}Description`];
+  if (isLegalPage(page)) return [`${page}Title`, `${page}Description`];
   throw new Error(`no title for the page "${page}": add its keys to the meta messages`);
+}
+
+/** A page's title and description as written, before the facts are filled in. */
+function writtenTexts(locale: Locale, page: PagePath, slug: ApartmentSlug | null) {
+  if (slug) {
+    const facts = apartmentContent(slug).facts;
+    const booking = page.startsWith("booknow/");
+    return {
+      title: facts[booking ? "bookingTitle" : "pageTitle"][locale],
+      description: facts[booking ? "bookingDescription" : "pageDescription"][locale],
+    };
+  }
+  const [title, description] = keysOf(page);
+  const { meta } = getMessages(locale);
+  return { title: meta[title], description: meta[description] };
 }
 
 /**
@@ -27,12 +38,10 @@ function keysOf(page: PagePath): [MetaKey, MetaKey] {
  * the site's ({maxGuests}, {checkIn} …) and the brand ({siteName}) everywhere.
  */
 export function pageTexts(locale: Locale, page: PagePath): { title: string; description: string } {
-  const [title, description] = keysOf(page);
   const slug = apartmentOfPath(`/${page}`);
   const facts = {
     ...(slug ? getApartmentFacts(slug, locale) : getSiteValues(locale)),
     siteName: loadContent().operator.brand,
   };
-  const { meta } = getMessages(locale);
-  return withValues({ title: meta[title], description: meta[description] }, facts);
+  return withValues(writtenTexts(locale, page, slug), facts);
 }

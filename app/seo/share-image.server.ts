@@ -1,5 +1,4 @@
-import type { ApartmentSlug } from "../content/apartment-slugs";
-import { loadContent } from "../content/load.server";
+import { apartmentContent, type ApartmentSlug } from "../content/load.server";
 import type { Locale } from "../i18n/locales";
 import type { ShareImage } from "./meta";
 import { heroPhoto } from "../apartment/apartments.server";
@@ -22,7 +21,7 @@ const crops = import.meta.glob<string>("../content/apartments/*/photos/*.jpg", {
 
 export function shareImageOf(locale: Locale, slug?: ApartmentSlug): ShareImage {
   const apartment = slug ?? heroPhoto.slug;
-  const { photos } = loadContent().apartments[apartment];
+  const { photos } = apartmentContent(apartment);
   // The schema guarantees at least one photo.
   const photo = slug ? photos[0]! : (photos.find((entry) => entry.file === heroPhoto.file) ?? photos[0]!);
   const src = crops[`../content/apartments/${apartment}/photos/${photo.file}.jpg`];

@@ -1,6 +1,5 @@
 import type { LodgingBusiness, PostalAddress, WithContext } from "schema-dts";
-import type { ApartmentSlug } from "../content/apartment-slugs";
-import { loadContent } from "../content/load.server";
+import { apartmentContent, loadContent, type ApartmentSlug } from "../content/load.server";
 import { showsOutside } from "../content/photo-rooms";
 import type { Locale } from "../i18n/locales";
 import { googleFlags } from "../apartment/amenity-features.server";
@@ -27,13 +26,13 @@ const time = (hhmm: string) => `${hhmm}:00`;
 const coordinate = (value: number) => value.toFixed(Math.max(minimumDecimals, decimalPlaces(value)));
 
 function apartmentAddress(slug: ApartmentSlug): PostalAddress {
-  const { street, postcode, city } = loadContent().apartments[slug].facts.address;
+  const { street, postcode, city } = apartmentContent(slug).facts.address;
   return postalAddress({ street, postcode, city });
 }
 
 /** What an apartment page's JSON-LD needs beyond the page itself (app/seo/structured-data.ts). */
 export function rentalData(slug: ApartmentSlug): RentalData {
-  const { facts, photos } = loadContent().apartments[slug];
+  const { facts, photos } = apartmentContent(slug);
   const { street, postcode, city } = facts.address;
   return {
     id: facts.id,
@@ -71,7 +70,7 @@ export function lodgingBusinessJsonLd(locale: Locale): WithContext<LodgingBusine
     checkinTime: time(houseTimes.checkIn),
     checkoutTime: time(houseTimes.checkOut),
     containsPlace: getApartmentCards(locale).map((card) => {
-      const { id } = loadContent().apartments[card.slug].facts;
+      const { id } = apartmentContent(card.slug).facts;
       return {
         "@type": "Accommodation",
         "@id": rentalNodeId(operator.siteUrl, id),
@@ -90,11 +89,7 @@ export function lodgingBusinessJsonLd(locale: Locale): WithContext<LodgingBusine
  * gym from `hasGym`), and the Berlin registration number as `licenseNum`.
  */
 export function amenityFeatures(slug: ApartmentSlug): RentalData["features"] {
-  const { operator, apartments } = loadContent();
-  const { facts } = apartments[slug];
+  const { facts } = apartmentContent(slug);
   // Google suggests naming the authority for the licence: "Paris: 123456ABC".
-  return [
-    ...googleFlags(slug),
-    ["licenseNum", `${facts.address.city}: ${operator.apartments[slug].registrationNumber}`],
-  ];
+  return [...googleFlags(slug), ["licenseNum", `${facts.address.city}: ${facts.registrationNumber}`]];
 }

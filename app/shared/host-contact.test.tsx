@@ -4,11 +4,12 @@ import { operator } from "../content/operator";
 import { de } from "../i18n/de";
 import { format } from "../i18n/format";
 import { I18nProvider } from "../i18n/i18n-context";
+import { getSiteMessages } from "../i18n/site-messages.server";
 import { HostContact } from "./host-contact";
 
 const renderIn = () =>
   render(
-    <I18nProvider locale="de" messages={de}>
+    <I18nProvider locale="de" messages={getSiteMessages("de")}>
       <HostContact />
     </I18nProvider>,
   );

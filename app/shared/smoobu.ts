@@ -1,6 +1,6 @@
 import { siteOperator as operator } from "../content/operator";
 import type { Locale } from "../i18n/locales";
-import { apartmentSlugs, type ApartmentSlug } from "../content/apartment-slugs";
+import type { ApartmentSlug } from "../content/load.server";
 
 /**
  * The booking provider (Smoobu): where its scripts live and how its widgets are addressed.
@@ -10,9 +10,14 @@ export const smoobuOrigin = "https://login.smoobu.com";
 export const calendarScriptUrl = `${smoobuOrigin}/js/Apartment/CalendarWidget.js`;
 export const bookingScriptUrl = `${smoobuOrigin}/js/Settings/BookingToolIframe.js`;
 
+/** An apartment's ids at the booking provider (its apartment.yaml). */
+export interface SmoobuIds {
+  smoobuId: string;
+  verificationHash: string;
+}
+
 /** The calendar widget's attributes for one apartment in one language. */
-export function calendarConfig(locale: Locale, slug: ApartmentSlug) {
-  const { smoobuId, verificationHash } = operator.apartments[slug];
+export function calendarConfig(locale: Locale, { smoobuId, verificationHash }: SmoobuIds) {
   return {
     apartment: smoobuId,
     id: `smoobuApartment${smoobuId}${locale}`,
@@ -22,24 +27,20 @@ export function calendarConfig(locale: Locale, slug: ApartmentSlug) {
   };
 }
 
-/** What the booking page shows: every apartment, or one. */
+/** What the booking page shows: every apartment ("all"), or one by its slug. */
 export type BookingSelection = "all" | ApartmentSlug;
-
-/** The selection a booking path stands for: /booknow/mitte, /booknow/pberg, else all. */
-export function selectionFromPath(pathname: string): BookingSelection {
-  const last = pathname.replace(/\/+$/, "").split("/").at(-1);
-  return apartmentSlugs.find((slug) => slug === last) ?? "all";
-}
 
 /** The booking page's path below the language for a selection. */
 export function bookingPagePath(selection: BookingSelection): string {
   return selection === "all" ? "booknow" : `booknow/${selection}`;
 }
 
-/** BookingToolIframe.initialize() options: a container and account path per selection. */
-export function bookingToolConfig(locale: Locale, selection: BookingSelection) {
+/**
+ * BookingToolIframe.initialize() options: a container and account path for every apartment
+ * (`apartment` null) or one (its Smoobu id).
+ */
+export function bookingToolConfig(locale: Locale, apartment: string | null) {
   const account = operator.smoobuAccountId;
-  const apartment = selection === "all" ? null : operator.apartments[selection].smoobuId;
   return {
     containerId: apartment ? `apartmentIframe${apartment}` : "apartmentIframeAll",
     url: `${smoobuOrigin}/${locale}/booking-tool/iframe/${account}${apartment ? `/${apartment}` : ""}`,

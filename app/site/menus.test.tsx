@@ -4,8 +4,8 @@ import { createRoutesStub } from "react-router";
 import { operator } from "../content/operator";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { de } from "../i18n/de";
-import { en } from "../i18n/en";
-import type { Messages } from "../i18n/en";
+import type { PageMessages } from "../i18n/page-messages";
+import { getSiteMessages } from "../i18n/site-messages.server";
 import type { Locale } from "../i18n/locales";
 import { startMenus } from "./menus.client";
 import { I18nProvider } from "../i18n/i18n-context";
@@ -26,7 +26,7 @@ beforeEach(() => {
   }));
 });
 
-function renderMenu(locale: Locale = "en", messages: Messages = en, path = `/${locale}`) {
+function renderMenu(locale: Locale = "en", messages: PageMessages = getSiteMessages(locale), path = `/${locale}`) {
   const Menu = () => (
     <I18nProvider locale={locale} messages={messages}>
       <MobileMenu />
@@ -100,9 +100,9 @@ describe("MobileMenu", () => {
   });
 
   it("speaks the page language", () => {
-    renderMenu("de", de, "/de/pberg");
+    renderMenu("de", getSiteMessages("de"), "/de/pberg");
     expect(screen.getByRole("button", { name: de.nav.openMenu })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: de.nav.pberg, hidden: true })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "PBerg", hidden: true })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("link", { name: de.nav.home, hidden: true })).toHaveAttribute("href", "/de");
   });
 });

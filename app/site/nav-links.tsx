@@ -4,12 +4,11 @@ import type { PageMessages } from "../i18n/page-messages";
 import { localePath } from "../i18n/paths";
 import type { Locale } from "../i18n/locales";
 
-/** The main navigation: Properties (the home page's list), PBerg and Mitte. */
+/** The main navigation: Properties (the home page's list), then each apartment by its short name. */
 export function mainNavLinks(locale: Locale, t: PageMessages) {
   return [
     { to: `${localePath(locale)}#properties`, label: t.nav.apartments, key: "properties" },
-    { to: localePath(locale, "pberg"), label: t.nav.pberg, key: "pberg" },
-    { to: localePath(locale, "mitte"), label: t.nav.mitte, key: "mitte" },
+    ...t.apartments.map(({ slug, shortName }) => ({ to: localePath(locale, slug), label: shortName, key: slug })),
   ];
 }
 

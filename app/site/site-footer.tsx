@@ -17,8 +17,7 @@ export function SiteFooter() {
       title: t.footer.quickLinks,
       links: [
         { to: localePath(locale), label: t.footer.home },
-        { to: localePath(locale, "pberg"), label: t.footer.prenzlauerBerg },
-        { to: localePath(locale, "mitte"), label: t.footer.mitte },
+        ...t.apartments.map(({ slug, district }) => ({ to: localePath(locale, slug), label: district })),
       ],
     },
     {

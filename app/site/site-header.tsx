@@ -1,7 +1,6 @@
 import { useLocation } from "react-router";
 import { localePath } from "../i18n/paths";
 import { useI18n } from "../i18n/i18n-context";
-import { apartmentOfPath } from "../shared/site";
 import { LanguageMenu } from "./language-menu";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -11,7 +10,8 @@ import { Button } from "../shared/button";
 export function SiteHeader() {
   const { locale, t } = useI18n();
   // On an apartment's page, Book Now opens that apartment's booking page.
-  const slug = apartmentOfPath(useLocation().pathname);
+  const last = useLocation().pathname.split("/").at(-1);
+  const slug = t.apartments.find((apartment) => apartment.slug === last)?.slug;
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100/80 bg-white/90 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6 md:h-18">

@@ -1,5 +1,6 @@
 import { en } from "../../app/i18n/en";
 import { bookingToolConfig } from "../../app/shared/smoobu";
+import { apartmentFacts } from "../content";
 import type { Tab } from "./engines";
 import type { FakeNetwork } from "./fake-network";
 
@@ -476,7 +477,7 @@ const bookingState = () => {
 };
 
 const bookingFrameLoads = (slug: "mitte" | "pberg") => async (tab: Tab) => {
-  const { url } = bookingToolConfig("en", slug);
+  const { url } = bookingToolConfig("en", apartmentFacts[slug].smoobuId);
   // The area of the apartment chosen before stays "ready" until React swaps it: wait for this one's.
   const isState = (want: string) => {
     const area = document.querySelector('[data-slot="booking-area"]');

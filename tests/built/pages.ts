@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { locales, type Locale } from "../../app/i18n/locales";
-import { prerenderPaths, sitePaths } from "../../app/shared/site";
+import { prerenderPaths, sitePaths } from "../../app/shared/site.server";
 
 /**
  * The production build's HTML documents as a search engine or a link preview reads them:

@@ -2,10 +2,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { apartmentSlugs } from "../../app/content/apartment-slugs";
-import { loadContent } from "../../app/content/load.server";
+import { apartmentContent, apartmentSlugs, loadContent } from "../../app/content/load.server";
 import { heroPhoto } from "../../app/apartment/apartments.server";
-import { apartmentOfPath } from "../../app/shared/site";
+import { apartmentOfPath } from "../../app/shared/site.server";
 import { clientDir, metaContent, sitePages } from "./pages";
 
 /**
@@ -13,19 +12,19 @@ import { clientDir, metaContent, sitePages } from "./pages";
  * apartment's first photo, every other page the home page's picture; always with its alt
  * text in the page language and its real size.
  */
-const { operator, apartments } = loadContent();
+const { operator } = loadContent();
 
 /** The photo a page's card should show: [apartment, photo entry]. */
 function expectedPhoto(path: string) {
   const slug = apartmentOfPath(path);
   const apartment = slug ?? heroPhoto.slug;
-  const { photos } = apartments[apartment];
+  const { photos } = apartmentContent(apartment);
   return { apartment, photo: slug ? photos[0]! : photos.find((photo) => photo.file === heroPhoto.file)! };
 }
 
 describe("share cards", () => {
   it("the two apartments' cards differ", () => {
-    const [first, second] = apartmentSlugs.map((slug) => apartments[slug].photos[0]!.file);
+    const [first, second] = apartmentSlugs().map((slug) => apartmentContent(slug).photos[0]!.file);
     expect(first).toBeDefined();
     const image = (path: string) => metaContent(sitePages().find((page) => page.path === path)!.document, "og:image");
     expect(image("/en/pberg")).not.toBe(image("/en/mitte"));
@@ -56,6 +55,6 @@ describe("share cards", () => {
       const { width, height, format } = await sharp(file).metadata();
       expect({ width, height, format }, file).toEqual({ width: 1200, height: 630, format: "jpeg" });
     }
-    expect(checked.size).toBe(apartmentSlugs.length + 1);
+    expect(checked.size).toBe(apartmentSlugs().length + 1);
   });
 });

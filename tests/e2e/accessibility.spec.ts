@@ -12,7 +12,7 @@ for (const viewport of [phone, desktop]) {
         const notFound = path.endsWith("404");
         if (notFound) allowConsole(...notFoundConsole);
         await page.goto(path);
-        // A not-found document does not hydrate (app/shared/route-params.ts); its banner is HTML.
+        // A not-found document does not hydrate (it has no islands); its banner is HTML.
         if (!notFound) await pageReady(page);
         const locale = localeFromPath(path);
         const banner = page.getByRole("region", { name: messages[locale].cookie.title });

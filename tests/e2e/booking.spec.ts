@@ -1,4 +1,4 @@
-import { operator } from "../content";
+import { apartmentFacts, mitteCopy, operator, pbergCopy } from "../content";
 import type { Page } from "@playwright/test";
 import { bookingFrames, bookingScript, bookingSource, failFirst, hang } from "./fakes";
 import { layoutShift, recordLayoutShifts } from "./budgets";
@@ -12,7 +12,7 @@ const frame = (page: Page) => page.locator("[data-slot=booking-area] iframe");
 const inits = (page: Page) =>
   page.evaluate(() => (window as unknown as { __bookingInits: { url: string; target: string }[] }).__bookingInits);
 const account = operator.smoobuAccountId;
-const { pberg, mitte } = operator.apartments;
+const { pberg, mitte } = apartmentFacts;
 
 for (const [path, value, tool, target] of [
   ["/en/booknow", "all", `https://login.smoobu.com/en/booking-tool/iframe/${account}`, "#apartmentIframeAll"],
@@ -41,7 +41,7 @@ test("the selector has the placeholder and the three options, translated", async
   await page.goto("/it/booknow");
   const t = messages.it.booking;
   const options = page.getByRole("combobox", { name: t.selectLabel, exact: true }).locator("option");
-  await expect(options).toHaveText([t.selectPlaceholder, t.all, t.mitte, t.pberg]);
+  await expect(options).toHaveText([t.selectPlaceholder, t.all, mitteCopy.title.it, pbergCopy.title.it]);
   await expect(options.first()).toBeDisabled();
 });
 

@@ -51,7 +51,7 @@ for (const [viewport, deviceScaleFactor] of [
   test.describe(`budgets at ${viewport.width} px, DPR ${deviceScaleFactor}`, () => {
     test.use({ viewport, deviceScaleFactor });
 
-    for (const pagePath of pagePaths) {
+    for (const pagePath of pagePaths()) {
       const path = url("en", pagePath);
       test(`${path}: code, photo sizes and layout shift`, async ({ page }) => {
         await visit(page, path);
@@ -73,7 +73,7 @@ test.describe("code budgets in every language, at 375 px", () => {
   for (const locale of locales.filter((locale) => locale !== "en")) {
     test(`${locale}: every page`, async ({ page }) => {
       test.setTimeout(120_000);
-      for (const pagePath of pagePaths) {
+      for (const pagePath of pagePaths()) {
         const path = url(locale, pagePath);
         await visit(page, path);
         await expectCodeWithinBudget(page, path);
@@ -91,7 +91,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 test.describe("script in brotli (decision 024)", () => {
   test.use({ viewport: phone, deviceScaleFactor: 2 });
-  for (const pagePath of pagePaths) {
+  for (const pagePath of pagePaths()) {
     const path = url("en", pagePath);
     const limit = pagePath.startsWith("booknow") ? firstView.bookingJs : firstView.js;
     test(`${path}: first-party JavaScript before any input ≤ ${limit / 1024} KB`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { mitteCopy, operator } from "../content";
+import { apartmentFacts, mitteCopy } from "../content";
 import type { Page } from "@playwright/test";
 import { calendarSource, calendarScript, failFirst, hang, serveScript } from "./fakes";
 import { allowConsole, expect, expectHostContact, test } from "./fixtures";
@@ -29,7 +29,7 @@ function calendarPosts(page: Page) {
 
 for (const locale of locales) {
   test(`${locale}: the calendar is drawn for the apartment, in the page language`, async ({ page }) => {
-    const { smoobuId, verificationHash } = operator.apartments.pberg;
+    const { smoobuId, verificationHash } = apartmentFacts.pberg;
     const posts = calendarPosts(page);
     await page.goto(`/${locale}/pberg`);
     await area(page).scrollIntoViewIfNeeded();
@@ -240,15 +240,15 @@ test("a link to the other apartment draws its calendar, once", async ({ page }) 
   await pageReady(page);
   await area(page).scrollIntoViewIfNeeded();
   await expect(heading(page)).toHaveText("November 2026");
-  await page.getByRole("banner").getByRole("link", { name: messages.en.nav.mitte, exact: true }).click();
+  await page.getByRole("banner").getByRole("link", { name: apartmentFacts.mitte.shortName, exact: true }).click();
   await expect(page).toHaveURL(/\/en\/mitte$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(mitteCopy.title.en);
   await area(page).scrollIntoViewIfNeeded();
   await expect(heading(page)).toHaveText("November 2026");
   await expect(area(page).locator("iframe")).toHaveCount(1);
   expect(posts.map((post) => post.url.split("/").at(-1))).toEqual([
-    operator.apartments.pberg.smoobuId,
-    operator.apartments.mitte.smoobuId,
+    apartmentFacts.pberg.smoobuId,
+    apartmentFacts.mitte.smoobuId,
   ]);
 });
 

@@ -1,3 +1,4 @@
+import { apartmentFacts } from "../content";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { localeNames } from "../../app/i18n/locales";
@@ -159,7 +160,14 @@ test.describe("footer", () => {
       const footer = page.getByRole("contentinfo");
       const t = messages[locale].footer;
       await expect(footer).toContainText(t.tagline);
-      for (const name of [t.home, t.prenzlauerBerg, t.mitte, t.impressum, t.datenschutz, t.agb]) {
+      for (const name of [
+        t.home,
+        apartmentFacts.pberg.district,
+        apartmentFacts.mitte.district,
+        t.impressum,
+        t.datenschutz,
+        t.agb,
+      ]) {
         await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
       }
       await expect(footer.getByRole("button", { name: t.privacySettings })).toBeVisible();
@@ -220,7 +228,7 @@ test("every new navigation starts at the top", async ({ page }) => {
 test("the footer marks the page's own link, as the header does", async ({ page }) => {
   for (const [path, label] of [
     ["/de/impressum", messages.de.footer.impressum],
-    ["/de/mitte", messages.de.footer.mitte],
+    ["/de/mitte", apartmentFacts.mitte.district],
     ["/de", messages.de.footer.home],
   ] as const) {
     await page.goto(path);

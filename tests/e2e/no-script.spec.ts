@@ -1,3 +1,4 @@
+import { mitteCopy, pbergCopy } from "../content";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { messages, phone } from "./site";
@@ -93,11 +94,11 @@ test("the booking page offers its apartment choice as links, not as a select tha
   await page.goto("/fr/booknow/pberg");
   await expect(page.getByRole("combobox", { name: booking.selectLabel })).toBeHidden();
   const choice = page.getByRole("navigation", { name: booking.selectLabel });
-  await expect(choice.getByRole("link", { name: booking.pberg })).toHaveAttribute("aria-current", "page");
-  await choice.getByRole("link", { name: booking.mitte }).click();
+  await expect(choice.getByRole("link", { name: pbergCopy.title.fr })).toHaveAttribute("aria-current", "page");
+  await choice.getByRole("link", { name: mitteCopy.title.fr }).click();
   await expect(page).toHaveURL(/\/fr\/booknow\/mitte$/);
   await expect(
-    page.getByRole("navigation", { name: booking.selectLabel }).getByRole("link", { name: booking.mitte }),
+    page.getByRole("navigation", { name: booking.selectLabel }).getByRole("link", { name: mitteCopy.title.fr }),
   ).toHaveAttribute("aria-current", "page");
 });
 

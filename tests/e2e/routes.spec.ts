@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { isIndexedPath } from "../../app/shared/site";
+import { isIndexedPath } from "../../app/shared/site.server";
 import { allowConsole, expect, notFoundConsole, test } from "./fixtures";
 import { decided, locales, messages, redirectPaths, sitePaths, pageReady } from "./site";
 
@@ -24,7 +24,7 @@ test.describe("every page", () => {
 });
 
 test.describe("redirects", () => {
-  for (const path of redirectPaths) {
+  for (const path of redirectPaths()) {
     test(`${path} moves permanently to /en`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(301);

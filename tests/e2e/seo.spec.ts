@@ -3,7 +3,7 @@ import { houseTimes, operator, apartmentFacts } from "../content";
 import { join, relative, sep } from "node:path";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { isIndexedPath } from "../../app/shared/site";
+import { isIndexedPath } from "../../app/shared/site.server";
 import { decided, locales, prerenderPaths, sitePaths, pageReady } from "./site";
 
 const site = operator.siteUrl;

@@ -7,7 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import { locales, type Locale } from "../../app/i18n/locales";
 
 export { locales, type Locale };
-export { prerenderPaths, sitePaths, pagePaths, redirectPaths } from "../../app/shared/site";
+export { prerenderPaths, sitePaths, pagePaths, redirectPaths } from "../../app/shared/site.server";
 
 export const messages: Record<Locale, Messages> = { en, de, fr, es, it };
 

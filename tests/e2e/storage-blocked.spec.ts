@@ -50,7 +50,7 @@ const pages = [
 for (const [kind, path] of pages) {
   test(`${kind} (${path}) loads, reloads and navigates without an error`, async ({ page }) => {
     if (kind === "not found") allowConsole(...notFoundConsole);
-    // A not-found document does not hydrate (app/shared/route-params.ts): it is ready when it shows.
+    // A not-found document does not hydrate (it has no islands): it is ready when it shows.
     const ready =
       kind === "not found" ? (page: Page) => expect(page.locator("[data-not-found]")).toBeVisible() : hydrated;
     await page.goto(path);

@@ -1,3 +1,4 @@
+import { apartmentFacts } from "../content";
 import { expect, test } from "./fixtures";
 import { messages, pageReady } from "./site";
 
@@ -21,7 +22,7 @@ test.beforeEach(async ({ page }) => {
 test("pages load, navigate and reload, and the banner still closes", async ({ page }) => {
   await page.goto("/de/pberg");
   await pageReady(page);
-  await page.getByRole("contentinfo").getByRole("link", { name: messages.de.footer.mitte }).click();
+  await page.getByRole("contentinfo").getByRole("link", { name: apartmentFacts.mitte.district }).click();
   await expect(page).toHaveURL(/\/de\/mitte$/);
   await page.reload();
   await pageReady(page);

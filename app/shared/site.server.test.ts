@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { globalNotFoundPath, indexedPaths, isIndexedPath, prerenderPaths, sitePaths } from "./site";
+import { globalNotFoundPath, indexedPaths, isIndexedPath, prerenderPaths, sitePaths } from "./site.server";
 
 describe("site paths", () => {
   it("lists the nine pages of each of the five languages", () => {

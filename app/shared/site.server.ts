@@ -1,7 +1,7 @@
-import { apartmentSlugs } from "../content/apartment-slugs";
+import { apartmentSlugs, type ApartmentSlug } from "../content/load.server";
 import { locales } from "../i18n/locales";
 
-export type { ApartmentSlug } from "../content/apartment-slugs";
+export type { ApartmentSlug };
 
 /** The legal pages, by their path segment. */
 export const legalPages = ["agb", "impressum", "datenschutz"] as const;
@@ -12,28 +12,33 @@ export function isLegalPage(value: unknown): value is LegalPage {
 }
 
 /** Every page below a language segment ("" is the home page): the one list the sitemap and the prerender share. */
-export const pagePaths = [
-  "",
-  ...apartmentSlugs,
-  "booknow",
-  ...apartmentSlugs.map((slug) => `booknow/${slug}`),
-  ...legalPages,
-] as const;
+export function pagePaths(): PagePath[] {
+  const apartments = apartmentSlugs();
+  return ["", ...apartments, "booknow", ...apartments.map((slug) => `booknow/${slug}`), ...legalPages];
+}
+/** A page below its language: "" (home), "pberg", "booknow", "booknow/mitte", "agb" … */
+export type PagePath = string;
 
 /**
  * Pages search engines should not index: an apartment's booking page repeats /booknow and the
  * apartment's own page (docs/decisions/014-booking-page-indexing.md). They carry `noindex`, no
  * canonical and no language alternates, and stay out of the sitemap.
  */
-const unindexedPages: readonly string[] = apartmentSlugs.map((slug) => `booknow/${slug}`);
-
 /** Whether search engines should index a page ("/de/booknow/pberg": no). */
 export function isIndexedPath(pathname: string): boolean {
+  const unindexedPages = apartmentSlugs().map((slug) => `booknow/${slug}`);
   return !unindexedPages.includes(pathname.replace(/\/+$/, "").split("/").slice(2).join("/"));
 }
 
 /** Language-less paths that answer a permanent redirect to their /en equivalent. */
-export const redirectPaths = ["/", ...pagePaths.filter((page) => page && !isLegalPage(page)).map((page) => `/${page}`)];
+export function redirectPaths(): string[] {
+  return [
+    "/",
+    ...pagePaths()
+      .filter((page) => page && !isLegalPage(page))
+      .map((page) => `/${page}`),
+  ];
+}
 
 /** The document prerendered for unknown paths below a language: "Page not found" in that language. */
 export const localeNotFoundSegment = "404";
@@ -42,7 +47,7 @@ export const globalNotFoundPath = "/404";
 
 /** Every real page of the site, in every language. */
 export function sitePaths(): string[] {
-  return locales.flatMap((locale) => pagePaths.map((page) => (page ? `/${locale}/${page}` : `/${locale}`)));
+  return locales.flatMap((locale) => pagePaths().map((page) => (page ? `/${locale}/${page}` : `/${locale}`)));
 }
 
 /** Every page search engines should index, in every language: the sitemap's list. */
@@ -60,12 +65,11 @@ export function prerenderPaths(): string[] {
  * segment, when that is an apartment's slug. The apartment page is a static segment per slug
  * (app/routes.ts); the booking page's `:slug` is checked by its loader.
  */
-export function apartmentOfPath(pathname: string): ApartmentSlugOrNone {
+export function apartmentOfPath(pathname: string): ApartmentSlug | null {
   const last = pathname
     .replace(/\.data$/, "")
     .replace(/\/+$/, "")
     .split("/")
     .at(-1);
-  return apartmentSlugs.find((slug) => slug === last) ?? null;
+  return apartmentSlugs().find((slug) => slug === last) ?? null;
 }
-type ApartmentSlugOrNone = (typeof apartmentSlugs)[number] | null;

@@ -1,0 +1,72 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { parse, stringify } from "yaml";
+import { afterAll, expect, it } from "vitest";
+
+/**
+ * A third apartment is a new folder under app/content/apartments/ and nothing else: in a copy of
+ * the project, a folder made from the Bernauer Strasse one (new name, place and titles) and a
+ * build give it its page, its booking page, its place in the menus, the footer, the home page,
+ * the booking choice, the sitemap and the servers' redirects.
+ */
+const project = resolve(".");
+const copy = mkdtempSync(join(tmpdir(), "third-apartment-"));
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+const skipped = new Set(["node_modules", "build", "build.next", "build.old", ".git", "test-results"]);
+
+function addApartment(root: string) {
+  const folder = join(root, "app/content/apartments/wedding");
+  cpSync(join(root, "app/content/apartments/mitte"), folder, { recursive: true });
+  const file = join(folder, "apartment.yaml");
+  const facts = parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  const everyLanguage = (text: string) => ({ en: text, de: text, fr: text, es: text, it: text });
+  Object.assign(facts, {
+    id: "wedding-apartment",
+    order: 3,
+    shortName: "Wedding",
+    district: "Wedding",
+    title: everyLanguage("Sprengelkiez"),
+    pageTitle: everyLanguage("Sprengelkiez apartment, Wedding"),
+    bookingTitle: everyLanguage("Book the Sprengelkiez apartment"),
+    smoobuId: "7654321",
+  });
+  writeFileSync(file, stringify(facts));
+}
+
+it("builds a third apartment from its content folder alone", { timeout: 240_000 }, () => {
+  cpSync(project, copy, {
+    recursive: true,
+    filter: (source) => !skipped.has(relative(project, source).split("/")[0]!),
+  });
+  symlinkSync(join(project, "node_modules"), join(copy, "node_modules"));
+  addApartment(copy);
+
+  const build = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8", timeout: 200_000 });
+  expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-3000)).toBe(0);
+  const page = (path: string) => readFileSync(join(copy, "build/client", path, "index.html"), "utf8");
+
+  const own = page("en/wedding");
+  expect(own).toMatch(/<h1[^>]*>Sprengelkiez<\/h1>/);
+  expect(own).toContain("<title>Sprengelkiez apartment, Wedding");
+  const booking = page("de/booknow/wedding");
+  expect(booking).toContain('<meta name="robots" content="noindex');
+  expect(booking).toContain("7654321");
+
+  const home = page("fr");
+  const links = (html: string, name: string) =>
+    [...html.matchAll(/<a [^>]*href="\/fr\/wedding"[^>]*>([\s\S]*?)<\/a>/g)].filter(([, text]) => text!.includes(name));
+  expect(links(home, "Wedding").length, "menus and footer").toBeGreaterThanOrEqual(3);
+  expect(links(home, "Sprengelkiez").length, "the home page's card").toBeGreaterThanOrEqual(1);
+  // The choice lists the apartments alphabetically: Bernauer Strasse, Sprengelkiez, Zionskirchplatz.
+  const options = [...page("fr/booknow").matchAll(/<option value="(\w*)"/g)].map(([, value]) => value);
+  expect(options).toEqual(["", "all", "mitte", "wedding", "pberg"]);
+
+  const sitemap = readFileSync(join(copy, "build/client/sitemap.xml"), "utf8");
+  expect(sitemap).toContain("/it/wedding</loc>");
+  expect(sitemap).not.toContain("/booknow/wedding");
+  const rules = JSON.parse(readFileSync(join(copy, "build/rules.json"), "utf8")) as { redirects: object };
+  expect(rules.redirects).toMatchObject({ "/wedding": "/en/wedding", "/booknow/wedding": "/en/booknow/wedding" });
+});
