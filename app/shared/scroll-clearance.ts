@@ -13,6 +13,8 @@ export function reserveBottomFor(overlay: HTMLElement, margin = 16): () => void 
     root.style.scrollPaddingBottom = clearance;
     document.body.style.paddingBottom = clearance;
   };
+  // At once, not a frame later: a Tab pressed before the first frame finds the padding in place.
+  update();
   // Its size is what changes the clearance: a taller screen moves its top edge down as far.
   const observer = new ResizeObserver(update);
   observer.observe(overlay);
