@@ -66,7 +66,7 @@ const apartmentOptions: FieldOptions = {
     id: { label: "Id", widget: "hidden" },
     order: {
       label: "Place in lists",
-      hint: "1 comes first in the menus, on the home page and in the booking choice.",
+      hint: "1 comes first in the menus, the footer and on the home page (the booking choice lists the apartments by title).",
       min: 1,
     },
     shortName: { label: "Name in the menu", hint: 'Short: the header\'s menu shows it, e.g. "PBerg".' },
@@ -386,7 +386,7 @@ export function cmsConfig(backend: Backend, root = "."): Record<string, unknown>
         files: [
           yamlFile(
             "operator",
-            "Business data, booking ids",
+            "Business data, Smoobu account",
             `${contentDir}/operator.yaml`,
             operatorSchema,
             operatorOptions,

@@ -32,7 +32,7 @@ export interface DecapField {
   i18n?: boolean;
 }
 
-/** What the options may set for a field, by its path ("features.*.en", "apartments.pberg"). */
+/** What the options may set for a field, by its path ("features.*.en", "address.street"). */
 export type FieldOption = Partial<Omit<DecapField, "name" | "fields" | "field">>;
 
 export interface FieldOptions {

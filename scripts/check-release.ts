@@ -1,7 +1,8 @@
 /**
  * `npm run check:release`: is the content ready to go live?
  * Validates app/content/ (operator data, house rules, apartments), lists every placeholder
- * still in app/content/operator.yaml, every apartment position with fewer than five decimal
+ * still in app/content/operator.yaml and in each apartment's ids, an apartment the AGB or the
+ * Impressum does not name, every apartment position with fewer than five decimal
  * places or fewer than eight photos of the apartment, every photo still a drawn placeholder
  * (tools/placeholder-photos.json) or narrower than 1600 px, a street without a house number,
  * privacy policies that describe WhatsApp when there is none, every fact guests ask about that is
@@ -18,6 +19,7 @@ import { operatorFile, toConfirmFile } from "../app/content/schema.server";
 import { missingAmenityTranslations } from "../app/apartment/amenity-text";
 import {
   apartmentGaps,
+  apartmentsMissingFromLegalTexts,
   findPlaceholders,
   guestInfoGaps,
   parseToConfirm,
@@ -76,7 +78,18 @@ async function main(): Promise<number> {
       return [file, readFileSync(file, "utf8")];
     }),
   );
-  report("Legal texts to correct", unusedWhatsAppTexts(content.operator.whatsapp ?? "", legalTexts));
+  const naming = Object.fromEntries(
+    locales.flatMap((locale) =>
+      ["agb", "impressum"].map((page) => {
+        const file = `app/content/legal/${locale}/${page}.md`;
+        return [file, readFileSync(file, "utf8")];
+      }),
+    ),
+  );
+  report("Legal texts to correct", [
+    ...unusedWhatsAppTexts(content.operator.whatsapp ?? "", legalTexts),
+    ...apartmentsMissingFromLegalTexts(Object.keys(content.apartments), naming),
+  ]);
   for (const [slug, apartment] of Object.entries(content.apartments)) {
     const folder = `app/content/apartments/${slug}`;
     const gaps = [...streetGap(apartment.facts.address.street), ...apartmentGaps(apartment)];

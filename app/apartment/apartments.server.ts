@@ -3,9 +3,8 @@ import { photoRooms, type PhotoRoom } from "../content/photo-rooms";
 import type { ApartmentFacts, PhotoEntry } from "../content/schema.server";
 import type { Messages } from "../i18n/en";
 import { format } from "../i18n/format";
-import { homePageKeys, type BookingPageTexts, type HomePageTexts, type StayTexts } from "../i18n/page-messages";
 import type { Locale } from "../i18n/locales";
-import { getMessages } from "../i18n/messages.server";
+import { getMessages, getSiteValues } from "../i18n/messages.server";
 import { googleFlags } from "./amenity-features.server";
 import { amenityText } from "./amenity-text";
 import { apartmentFacts, withValues, type TextValues } from "../i18n/fill";
@@ -13,23 +12,6 @@ import { guestQuestions, sleepingArrangements } from "./guest-questions";
 import type { Photo } from "../shared/photo";
 import { pictureOf } from "./photos.server";
 import type { ApartmentCard, ApartmentView } from "./apartment-view";
-import { filledMessages, getSiteValues } from "../i18n/site-messages.server";
-
-/** The home page's own strings. */
-export function getHomeTexts(locale: Locale): HomePageTexts {
-  const { home } = filledMessages(locale);
-  return Object.fromEntries(homePageKeys.map((key) => [key, home[key]])) as HomePageTexts;
-}
-
-/** The booking page's own strings. */
-export function getBookingTexts(locale: Locale): BookingPageTexts {
-  return filledMessages(locale).booking;
-}
-
-/** The stay terms with the house rules' figures filled in (apartment and booking pages). */
-export function getStayTexts(locale: Locale): StayTexts {
-  return filledMessages(locale).stay;
-}
 
 /** One apartment's facts in a language, for its texts' placeholders. */
 export function getApartmentFacts(slug: ApartmentSlug, locale: Locale): TextValues {

@@ -10,7 +10,7 @@ import { fr } from "../i18n/fr";
 import { it as italian } from "../i18n/it";
 import { locales, type Locale } from "../i18n/locales";
 import { fillTokens, legalSource, legalTokens } from "../legal/legal.server";
-import { filledMessages } from "../i18n/site-messages.server";
+import { filledMessages } from "../i18n/messages.server";
 
 /**
  * The booking card and page state the cancellation and payment terms in short lines

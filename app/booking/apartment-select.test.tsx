@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApartmentSelect } from "./apartment-select";
 import { en } from "../i18n/en";
 import { I18nProvider } from "../i18n/i18n-context";
-import { getSiteMessages } from "../i18n/site-messages.server";
+import { getSiteMessages } from "../i18n/messages.server";
 import type { BookingSelection } from "../shared/smoobu";
 import { settleMs, startBookingSelect } from "./apartment-select.client";
 

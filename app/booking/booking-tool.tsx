@@ -5,6 +5,7 @@ import { loadBookingTool } from "./booking-script";
 import { useI18n } from "../i18n/i18n-context";
 import { cn } from "../shared/utils";
 import { bookingToolConfig, type BookingSelection } from "../shared/smoobu";
+import type { SmoobuId } from "../content/schema.server";
 import { buttonVariants } from "../shared/button";
 import { EmbedFailure } from "../shared/embed-failure";
 import { EmbedWithoutScript } from "./embed-without-script";
@@ -21,7 +22,7 @@ export const bookingDeadline = 18_000;
 export interface BookingToolProps {
   selection: BookingSelection;
   /** The chosen apartment's Smoobu id; null for every apartment. */
-  smoobuId: string | null;
+  smoobuId: SmoobuId | null;
   texts: BookingPageTexts;
 }
 
@@ -150,7 +151,7 @@ export function BookingTool({ selection, smoobuId, texts }: BookingToolProps) {
           </EmbedFailure>
         </div>
       )}
-      <EmbedWithoutScript apartment={smoobuId} />
+      <EmbedWithoutScript smoobuId={smoobuId} />
       {status === "loading" && (
         <div className="col-start-1 row-start-1 flex flex-col items-center gap-3 bg-white pt-24 text-navy-600">
           <Icon name="calendar-days" className="size-10 text-navy-300 motion-safe:animate-pulse" />

@@ -2,7 +2,17 @@ import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, wr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { apartmentContent, loadApartment, loadContent, loadHouse, parseYaml } from "./load.server";
+import { locales } from "../i18n/locales";
+import { legalPages } from "../shared/site.server";
+import {
+  apartmentContent,
+  listApartments,
+  loadApartment,
+  loadContent,
+  loadHouse,
+  parseYaml,
+  reservedSlugs,
+} from "./load.server";
 import { amenitiesSchema, apartmentSchema, parseWith } from "./schema.server";
 
 const shipped = "app/content/apartments";
@@ -28,6 +38,60 @@ function errorOf(run: () => unknown): string {
   }
   throw new Error("no error");
 }
+
+describe("the apartments' folders", () => {
+  /** Sets a top-level field of a copied apartment.yaml (a line of its own in the shipped files). */
+  const setField = (file: string, field: string, value: string) =>
+    writeFileSync(file, readFileSync(file, "utf8").replace(new RegExp(`^${field}: .*$`, "m"), `${field}: ${value}`));
+
+  it("are the apartments, in their order, then by name", () => {
+    const dir = copyOfApartments();
+    cpSync(join(dir, "mitte"), join(dir, "wedding"), { recursive: true });
+    for (const [field, value] of [
+      ["id", "wedding"],
+      ["smoobuId", '"42"'],
+      ["registrationNumber", '"01/Z/AB/4242-26"'],
+    ]) {
+      setField(join(dir, "wedding/apartment.yaml"), field!, value!);
+    }
+    setField(join(dir, "wedding/apartment.yaml"), "verificationHash", `"${"a".repeat(64)}"`);
+    expect(listApartments(dir).map((apartment) => apartment.slug)).toEqual(["pberg", "mitte", "wedding"]);
+    setField(join(dir, "wedding/apartment.yaml"), "order", "1");
+    expect(listApartments(dir).map((apartment) => apartment.slug)).toEqual(["pberg", "wedding", "mitte"]);
+  });
+
+  it("refuse a copy whose ids are still the original's, naming both folders", () => {
+    const dir = copyOfApartments();
+    cpSync(join(dir, "mitte"), join(dir, "wedding"), { recursive: true });
+    expect(errorOf(() => listApartments(dir))).toBe(
+      `${dir}/wedding/apartment.yaml: id: the same as in ${dir}/mitte; each apartment has its own`,
+    );
+    setField(join(dir, "wedding/apartment.yaml"), "id", "wedding");
+    expect(errorOf(() => listApartments(dir))).toMatch(/wedding\/apartment\.yaml: smoobuId: the same as in .*\/mitte;/);
+  });
+
+  it("refuse a name that is no web address or one the site uses, and an empty folder", () => {
+    for (const name of ["Wedding", "3rd", "zimmer_1", "en", "booknow", "agb", "all"]) {
+      const dir = copyOfApartments();
+      cpSync(join(dir, "mitte"), join(dir, name), { recursive: true });
+      expect(
+        errorOf(() => listApartments(dir)),
+        name,
+      ).toMatch(new RegExp(`^${dir}/${name}: `));
+    }
+    const empty = mkdtempSync(join(tmpdir(), "apartments-"));
+    dirs.push(empty);
+    expect(errorOf(() => listApartments(empty))).toBe(`${empty}: no apartment folder`);
+  });
+
+  it("reserve every language and every other page's name", () => {
+    expect(reservedSlugs).toEqual(expect.arrayContaining([...locales, ...legalPages, "booknow", "404"]));
+  });
+
+  it("answer an unknown apartment with its folder named", () => {
+    expect(errorOf(() => apartmentContent("wedding"))).toBe("app/content/apartments/wedding: no such apartment folder");
+  });
+});
 
 describe("the shipped content", () => {
   it("is valid", () => {

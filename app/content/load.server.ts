@@ -128,8 +128,57 @@ export interface Content {
 
 let cached: Content | undefined;
 
-/** A folder name that can be a path segment (and stays in its place among object keys: a letter first). */
+/** A folder name that can be a path segment (and keeps its place among object keys: a letter first). */
 const slugPattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/**
+ * Names a folder cannot have: the languages, the site's other paths below a language (the
+ * booking page, the legal pages, the not-found document), the booking choice's "all" and the
+ * servers' own paths. tests check this list against `locales` and `legalPages`.
+ */
+export const reservedSlugs: readonly string[] = [
+  ...locales,
+  ...["booknow", "all", "404", "agb", "impressum", "datenschutz", "admin", "assets", "embed"],
+];
+
+/** The fields that must differ between apartments: each names one apartment, here and at Smoobu. */
+const ownFields = ["id", "smoobuId", "verificationHash", "registrationNumber"] as const;
+
+/**
+ * The apartments: every folder of `dir`, read and checked, in their `order` (then by name). A
+ * folder name that cannot be a web address, or is taken, and an id another apartment has too
+ * (a folder copied and not yet changed) stop the build, naming the folders.
+ */
+export function listApartments(dir: string): ApartmentContent[] {
+  const names = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  for (const name of names) {
+    if (!slugPattern.test(name)) {
+      throw new Error(
+        `${dir}/${name}: a folder's name is the apartment's web address: lower-case letters, digits and hyphens, starting with a letter`,
+      );
+    }
+    if (reservedSlugs.includes(name)) {
+      throw new Error(`${dir}/${name}: the site already uses /${name}; give the folder another name`);
+    }
+  }
+  if (!names.length) throw new Error(`${dir}: no apartment folder`);
+  const apartments = names.map((name) => loadApartment(name, dir));
+  for (const field of ownFields) {
+    const seen = new Map<string, string>();
+    for (const { slug, facts } of apartments) {
+      const other = seen.get(facts[field]);
+      if (other) {
+        throw new Error(
+          `${dir}/${slug}/apartment.yaml: ${field}: the same as in ${dir}/${other}; each apartment has its own`,
+        );
+      }
+      seen.set(facts[field], slug);
+    }
+  }
+  return apartments.sort((a, b) => a.facts.order - b.facts.order || a.slug.localeCompare(b.slug));
+}
 
 /** The apartments' slugs in their `order`: the one list the routes, menus, footer, selector and sitemap follow. */
 export function apartmentSlugs(): ApartmentSlug[] {
@@ -146,18 +195,7 @@ export function apartmentContent(slug: ApartmentSlug): ApartmentContent {
 /** All content, read and validated once per process; the first mistake stops the build. */
 export function loadContent(): Content {
   if (cached) return cached;
-  const dir = join(contentDir, "apartments");
-  const folders = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  const misnamed = folders.find((entry) => !slugPattern.test(entry.name));
-  if (misnamed) {
-    throw new Error(
-      `${dir}/${misnamed.name}: a folder's name is the apartment's web address; use lower-case letters, digits and hyphens`,
-    );
-  }
-  const apartments = folders
-    .map((entry) => loadApartment(entry.name, dir))
-    .sort((a, b) => a.facts.order - b.facts.order || a.slug.localeCompare(b.slug));
-  if (!apartments.length) throw new Error(`${dir}: no apartment folder`);
+  const apartments = listApartments(join(contentDir, "apartments"));
   cached = {
     operator: loadOperator(),
     house: loadHouse(),

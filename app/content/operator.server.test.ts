@@ -25,7 +25,6 @@ describe("parseOperator", () => {
   it("accepts the shipped configuration and returns it typed", () => {
     const config = parseOperator(operator);
     expect(config).toEqual(operator);
-    expect(config.smoobuAccountId).toBe(operator.smoobuAccountId);
   });
 
   it("accepts a WhatsApp number with or without spaces, empty or absent (no WhatsApp)", () => {

@@ -5,6 +5,7 @@ import { apartmentContent, loadContent } from "./load.server";
 import { globSync, readFileSync } from "node:fs";
 import {
   apartmentGaps,
+  apartmentsMissingFromLegalTexts,
   findPlaceholders,
   releaseReminder,
   guestInfoGaps,
@@ -201,6 +202,19 @@ describe("apartmentGaps", () => {
     for (const apartment of Object.values(apartments)) {
       expect(apartmentGaps(apartment).filter((gap) => /^(lat|lng):/.test(gap))).toHaveLength(2);
     }
+  });
+});
+
+describe("apartmentsMissingFromLegalTexts", () => {
+  it("names each legal text that leaves an apartment out, and none that names them all", () => {
+    const both = "- {{pberg.title}}: {{pberg.registrationNumber}}\n- {{mitte.title}}: {{mitte.registrationNumber}}\n";
+    expect(apartmentsMissingFromLegalTexts(["pberg", "mitte"], { "de/agb.md": both })).toEqual([]);
+    expect(
+      apartmentsMissingFromLegalTexts(["pberg", "mitte", "wedding"], { "de/agb.md": both, "fr/agb.md": both }),
+    ).toEqual([
+      "de/agb.md: does not name the apartment wedding; add its {{wedding.title}}, {{wedding.address}} and {{wedding.registrationNumber}} beside the others",
+      "fr/agb.md: does not name the apartment wedding; add its {{wedding.title}}, {{wedding.address}} and {{wedding.registrationNumber}} beside the others",
+    ]);
   });
 });
 

@@ -10,7 +10,7 @@ import { parseWith, toConfirmFile, toConfirmSchema, type StatementToConfirm } fr
  * scripts/check-release.ts prints its result.
  */
 export interface Placeholder {
-  /** Dotted path of the field, e.g. "apartments.mitte.smoobuId". */
+  /** Dotted path of the field, e.g. "smoobuAccountId" or "address.street". */
   field: string;
   value: string;
 }
@@ -137,6 +137,22 @@ export function unusedWhatsAppTexts(whatsapp: string, texts: Record<string, stri
   return Object.entries(texts)
     .filter(([, text]) => /whatsapp/i.test(text))
     .map(([file]) => `${file}: describes WhatsApp, but operator.yaml has no WhatsApp number; remove those passages`);
+}
+
+/**
+ * Legal texts (the AGB and the Impressum, `texts` by file) that leave an apartment out: each names
+ * every apartment's registration number with its token, `{{slug.registrationNumber}}`. A new
+ * apartment folder builds without it; going live without it would not be lawful.
+ */
+export function apartmentsMissingFromLegalTexts(slugs: readonly string[], texts: Record<string, string>): string[] {
+  return Object.entries(texts).flatMap(([file, text]) =>
+    slugs
+      .filter((slug) => !new RegExp(`\\{\\{\\s*${slug}\\.registrationNumber\\s*\\}\\}`).test(text))
+      .map(
+        (slug) =>
+          `${file}: does not name the apartment ${slug}; add its {{${slug}.title}}, {{${slug}.address}} and {{${slug}.registrationNumber}} beside the others`,
+      ),
+  );
 }
 
 /** A street without a house number ("Zionskirchplatz"): the AGB and search engines name the address. */

@@ -152,9 +152,13 @@ export type SiteTexts = z.infer<typeof siteTextsSchema>;
 // ---------------------------------------------------------------------------------------------
 // app/content/apartments/{slug}/*
 
+/** An apartment's id at Smoobu: digits, and a type of its own, so that no slug passes for one. */
+const smoobuId = digits.brand<"SmoobuId">();
+export type SmoobuId = z.output<typeof smoobuId>;
+
 export const apartmentSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
-  /** Where the apartment comes in the menus, on the home page and in the booking selector: 1 first. */
+  /** Where the apartment comes in the menus, the footer and on the home page: 1 first (the booking choice lists them by title). */
   order: z.number().int().min(1),
   /** Its name in the header's menu ("PBerg"), and its district in the footer's links. */
   shortName: text,
@@ -179,7 +183,7 @@ export const apartmentSchema = z.strictObject({
   pageDescription: siteCopy,
   bookingTitle: siteCopy,
   bookingDescription: siteCopy,
-  smoobuId: digits,
+  smoobuId,
   // Smoobu's calendar verification hash: 64 hexadecimal characters (docs/provider.md).
   verificationHash: z
     .string()

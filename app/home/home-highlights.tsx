@@ -10,7 +10,7 @@ const icons: Record<"selfCheckIn" | "longStays" | "wifi" | "direct", IconName> =
   direct: "badge-check",
 };
 
-/** What both apartments offer, in four short points. */
+/** What every apartment offers, in four short points (the operator's texts). */
 export function HomeHighlights({ texts }: { texts: HomePageTexts }) {
   return (
     <section aria-labelledby="highlights-title" className="bg-sand-50">

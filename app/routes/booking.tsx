@@ -6,7 +6,8 @@ import { PageHeader } from "../shared/page-header";
 import { ApartmentSelect } from "../booking/apartment-select";
 import { pageMeta } from "../seo/meta";
 import { pageTexts } from "../seo/page-texts.server";
-import { getBookingTexts, getApartmentCards, getStayTexts } from "../apartment/apartments.server";
+import { getApartmentCards } from "../apartment/apartments.server";
+import { getBookingTexts, getStayTexts } from "../i18n/messages.server";
 import { localeParam, slugParam } from "../shared/route-params.server";
 import type { PageHandle } from "../shared/page-handle";
 import { shareImageOf } from "../seo/share-image.server";
@@ -14,14 +15,15 @@ import { isIndexedPath } from "../shared/site.server";
 import { apartmentContent } from "../content/load.server";
 
 /**
- * Build time: the page's own title and description; /booknow/pberg and /booknow/mitte share
- * their apartment's photo and are not indexed (docs/decisions/014-booking-page-indexing.md).
- * The summary beside the tool: the chosen apartment, or both to choose from.
+ * Build time: the page's own title and description; an apartment's booking page (/booknow/pberg)
+ * shares its apartment's photo and is not indexed (docs/decisions/014-booking-page-indexing.md).
+ * The summary beside the tool: the chosen apartment, or every apartment to choose from.
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeParam(params);
   const slug = params.slug === undefined ? null : slugParam(params.slug);
+  const cards = getApartmentCards(locale);
   return {
     locale,
     ...pageTexts(locale, slug ? `booknow/${slug}` : "booknow"),
@@ -30,10 +32,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
     smoobuId: slug ? apartmentContent(slug).facts.smoobuId : null,
     stay: getStayTexts(locale),
     // The choice lists the apartments by their names, alphabetically (Bernauer Strasse, Zionskirchplatz).
-    choices: getApartmentCards(locale)
-      .map(({ slug, title }) => ({ slug, title }))
-      .sort((a, b) => a.title.localeCompare(b.title, locale)),
-    apartments: getApartmentCards(locale)
+    choices: cards.map(({ slug, title }) => ({ slug, title })).sort((a, b) => a.title.localeCompare(b.title, locale)),
+    apartments: cards
       .filter((apartment) => slug === null || apartment.slug === slug)
       .map(({ summary: _description, ...apartment }) => apartment),
     indexed: isIndexedPath(pathname),

@@ -5,12 +5,13 @@ import { ApartmentCard } from "../apartment/apartment-card";
 import { SectionHeading } from "../shared/section-heading";
 import { pageMeta } from "../seo/meta";
 import { pageTexts } from "../seo/page-texts.server";
-import { getHeroPhoto, getHomeTexts, getApartmentCards } from "../apartment/apartments.server";
+import { getHeroPhoto, getApartmentCards } from "../apartment/apartments.server";
+import { getHomeTexts } from "../i18n/messages.server";
 import { localeParam } from "../shared/route-params.server";
 import { shareImageOf } from "../seo/share-image.server";
 import { lodgingBusinessJsonLd } from "../seo/structured-data.server";
 
-/** Build time: the hero photo, both cards and the page's title and description in this language. */
+/** Build time: the hero photo, the apartments' cards and the page's title and description in this language. */
 export function loader({ params }: Route.LoaderArgs) {
   const locale = localeParam(params);
   return {

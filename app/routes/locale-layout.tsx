@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/locale-layout";
 import { SiteChrome } from "../site/site-chrome";
 import { localeParam } from "../shared/route-params.server";
-import { getSiteMessages } from "../i18n/site-messages.server";
+import { getSiteMessages } from "../i18n/messages.server";
 
 /**
  * Build time: the page gets its own language's strings and no other, with the site-wide facts

@@ -2,7 +2,7 @@ import type { Route } from "./+types/not-found";
 import { NotFoundMessage } from "../site/not-found-message";
 import { SiteChrome } from "../site/site-chrome";
 import { en } from "../i18n/en";
-import { getSiteMessages } from "../i18n/site-messages.server";
+import { getSiteMessages } from "../i18n/messages.server";
 import { pageMeta } from "../seo/meta";
 
 /** Any path outside the five languages: "Oops! Page not found", in English chrome. */

@@ -1,10 +1,9 @@
 import { apartmentContent, loadContent, type ApartmentSlug } from "../content/load.server";
 import type { Messages } from "../i18n/en";
 import type { Locale } from "../i18n/locales";
-import { getMessages } from "../i18n/messages.server";
+import { getMessages, getSiteValues } from "../i18n/messages.server";
 import { withValues } from "../i18n/fill";
 import { getApartmentFacts } from "../apartment/apartments.server";
-import { getSiteValues } from "../i18n/site-messages.server";
 import { isLegalPage, apartmentOfPath, type PagePath } from "../shared/site.server";
 
 type MetaKey = keyof Messages["meta"];

@@ -4,7 +4,7 @@ import { operator } from "../content/operator";
 import { de } from "../i18n/de";
 import { format } from "../i18n/format";
 import { I18nProvider } from "../i18n/i18n-context";
-import { getSiteMessages } from "../i18n/site-messages.server";
+import { getSiteMessages } from "../i18n/messages.server";
 import { HostContact } from "./host-contact";
 
 const renderIn = () =>

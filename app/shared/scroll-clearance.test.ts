@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { reserveBottomFor } from "./scroll-clearance";
 
 /** jsdom lays nothing out and has no ResizeObserver: one that never reports, like a browser before its first frame. */
@@ -21,6 +21,7 @@ describe("reserveBottomFor", () => {
     document.body.append(banner);
     Object.defineProperty(banner, "offsetTop", { value: 650 });
     const release = reserveBottomFor(banner);
+    onTestFinished(() => banner.remove());
     expect(document.documentElement.style.scrollPaddingBottom).toBe("166px");
     expect(document.body.style.paddingBottom).toBe("166px");
     release();

@@ -22,9 +22,9 @@ export type PagePath = string;
 /**
  * Pages search engines should not index: an apartment's booking page repeats /booknow and the
  * apartment's own page (docs/decisions/014-booking-page-indexing.md). They carry `noindex`, no
- * canonical and no language alternates, and stay out of the sitemap.
+ * canonical and no language alternates, and stay out of the sitemap. Whether search engines should
+ * index a page ("/de/booknow/pberg": no).
  */
-/** Whether search engines should index a page ("/de/booknow/pberg": no). */
 export function isIndexedPath(pathname: string): boolean {
   const unindexedPages = apartmentSlugs().map((slug) => `booknow/${slug}`);
   return !unindexedPages.includes(pathname.replace(/\/+$/, "").split("/").slice(2).join("/"));

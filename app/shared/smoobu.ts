@@ -1,6 +1,7 @@
 import { siteOperator as operator } from "../content/operator";
 import type { Locale } from "../i18n/locales";
 import type { ApartmentSlug } from "../content/load.server";
+import type { SmoobuId } from "../content/schema.server";
 
 /**
  * The booking provider (Smoobu): where its scripts live and how its widgets are addressed.
@@ -12,7 +13,7 @@ export const bookingScriptUrl = `${smoobuOrigin}/js/Settings/BookingToolIframe.j
 
 /** An apartment's ids at the booking provider (its apartment.yaml). */
 export interface SmoobuIds {
-  smoobuId: string;
+  smoobuId: SmoobuId;
   verificationHash: string;
 }
 
@@ -39,7 +40,7 @@ export function bookingPagePath(selection: BookingSelection): string {
  * BookingToolIframe.initialize() options: a container and account path for every apartment
  * (`apartment` null) or one (its Smoobu id).
  */
-export function bookingToolConfig(locale: Locale, apartment: string | null) {
+export function bookingToolConfig(locale: Locale, apartment: SmoobuId | null) {
   const account = operator.smoobuAccountId;
   return {
     containerId: apartment ? `apartmentIframe${apartment}` : "apartmentIframeAll",

@@ -1,5 +1,8 @@
 // `npm run dev`: the language-less paths (/, /pberg …) redirect to English as every server does,
-// from the same rules (deploy/rules.ts).
+// from the same rules (deploy/rules.ts). The rules are read through the module runner React Router
+// renders with: they read the content, and a second runner (Vite's ssrLoadModule) would take up
+// the content editor's reload of the content's modules, leaving the pages on the old content.
+import { isRunnableDevEnvironment } from "vite";
 
 /** @returns {import("vite").Plugin} */
 export function devRedirects() {
@@ -7,10 +10,12 @@ export function devRedirects() {
     name: "dev-redirects",
     apply: "serve",
     configureServer(server) {
+      const ssr = server.environments.ssr;
+      if (!isRunnableDevEnvironment(ssr)) throw new Error("dev-redirects: the ssr environment does not run modules");
       server.middlewares.use((request, response, next) => {
         const [path, query] = (request.url ?? "/").split("?");
-        server
-          .ssrLoadModule("/deploy/rules.ts")
+        ssr.runner
+          .import("/deploy/rules.ts")
           .then(({ redirects }) => {
             const to = redirects[path.length > 1 ? path.replace(/\/+$/, "") : path];
             if (!to) return next();
