@@ -11,6 +11,8 @@ import {
   ensureXvfb,
 } from "./lib/system-tools.mjs";
 
+const began = Date.now();
+
 // Fail fast, before the slow steps, when a browser, nginx or a tool of the browser tests is missing.
 for (const ensure of [
   ensureChromium,
@@ -44,4 +46,5 @@ for (const [label, script] of steps) {
   }
   console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
-console.log("\nAll checks passed.");
+const total = Math.round((Date.now() - began) / 1000);
+console.log(`\nAll checks passed in ${Math.floor(total / 60)} min ${total % 60} s.`);
