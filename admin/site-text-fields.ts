@@ -45,7 +45,12 @@ export const siteTextOptions: FieldOptions = {
     "footer.tagline": { label: "Line under the brand" },
     pages: {
       label: "Page titles and descriptions (browser tab, search results)",
-      hint: "The brand is added to a title where it fits. An apartment's own pages may also use {size}, {bedrooms}, {bathrooms}, {guests}.",
+      hint: "The brand is added to a title where it fits. An apartment's own pages have theirs with the apartment (Facts and short texts).",
+    },
+    heroPhoto: {
+      label: "Home page photo",
+      hint: "An apartment's folder and one of its photos without .jpg, e.g. pberg/17-zionskirchplatz. Link previews of the site show it too.",
+      pattern: ["^[a-z][a-z0-9-]*/[\\w-]+$", "a folder and a photo, e.g. pberg/17-zionskirchplatz"],
     },
     ...Object.fromEntries(
       Object.entries(pages).flatMap(([page, name]) => [

@@ -121,15 +121,16 @@ export function getApartmentCards(locale: Locale): ApartmentCard[] {
   });
 }
 
-/** The home page's hero, also the site's link-preview picture: the square outside the Zionskirchplatz apartment. */
-export const heroPhoto = { slug: "pberg", file: "17-zionskirchplatz" } as const satisfies {
-  slug: ApartmentSlug;
-  file: string;
-};
+/** The home page's hero, also the site's link-preview picture (site-texts.json's `heroPhoto`, checked by the loader). */
+export function heroPhoto(): { slug: ApartmentSlug; file: string } {
+  const [slug, file] = loadContent().siteTexts.heroPhoto.split("/") as [string, string];
+  return { slug, file };
+}
 
 /** The home page's hero photo (decorative: no alt text). */
 export function getHeroPhoto(): Photo {
-  const { photos } = apartmentContent(heroPhoto.slug);
-  const hero = photos.find((entry) => entry.file === heroPhoto.file) ?? photos[0]!;
-  return photo(heroPhoto.slug, hero.file, "");
+  const { slug, file } = heroPhoto();
+  const { photos } = apartmentContent(slug);
+  const hero = photos.find((entry) => entry.file === file) ?? photos[0]!;
+  return photo(slug, hero.file, "");
 }

@@ -6,6 +6,7 @@ import { locales } from "../i18n/locales";
 import { legalPages } from "../shared/site.server";
 import {
   apartmentContent,
+  checkHeroPhoto,
   listApartments,
   loadApartment,
   loadContent,
@@ -86,6 +87,17 @@ describe("the apartments' folders", () => {
 
   it("reserve every language and every other page's name", () => {
     expect(reservedSlugs).toEqual(expect.arrayContaining([...locales, ...legalPages, "booknow", "404"]));
+  });
+
+  it("hold the home page's photo, or the build says which file names a photo they lack", () => {
+    const apartments = listApartments(shipped);
+    expect(() => checkHeroPhoto("pberg/17-zionskirchplatz", apartments)).not.toThrow();
+    expect(errorOf(() => checkHeroPhoto("mitte/17-zionskirchplatz", apartments))).toBe(
+      "app/content/site-texts.json: heroPhoto: no photo 17-zionskirchplatz in app/content/apartments/mitte/photos.yaml",
+    );
+    expect(errorOf(() => checkHeroPhoto("wedding/01-living-room", apartments))).toMatch(
+      /apartments\/wedding\/photos\.yaml$/,
+    );
   });
 
   it("answer an unknown apartment with its folder named", () => {

@@ -192,15 +192,25 @@ export function apartmentContent(slug: ApartmentSlug): ApartmentContent {
   return apartment;
 }
 
+/** The home page's photo ("pberg/17-zionskirchplatz") must be a photo of an apartment; else the build stops. */
+export function checkHeroPhoto(heroPhoto: string, apartments: readonly ApartmentContent[]): void {
+  const [folder, name] = heroPhoto.split("/");
+  if (!apartments.some(({ slug, photos }) => slug === folder && photos.some(({ file }) => file === name))) {
+    throw new Error(`${siteTextsFile}: heroPhoto: no photo ${name} in ${contentDir}/apartments/${folder}/photos.yaml`);
+  }
+}
+
 /** All content, read and validated once per process; the first mistake stops the build. */
 export function loadContent(): Content {
   if (cached) return cached;
   const apartments = listApartments(join(contentDir, "apartments"));
+  const siteTexts = loadSiteTexts();
+  checkHeroPhoto(siteTexts.heroPhoto, apartments);
   cached = {
     operator: loadOperator(),
     house: loadHouse(),
     legalDates: loadLegalDates(),
-    siteTexts: loadSiteTexts(),
+    siteTexts,
     apartments: Object.fromEntries(apartments.map((apartment) => [apartment.slug, apartment])),
   };
   return cached;

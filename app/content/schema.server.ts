@@ -146,6 +146,13 @@ export const siteTextsSchema = z.strictObject({
       ]),
     ) as Record<`${(typeof sitePages)[number]}${"Title" | "Description"}`, typeof siteCopy>,
   ),
+  /** The home page's big photo, also the site's link-preview picture: an apartment's folder and one of its photos. */
+  heroPhoto: z
+    .string()
+    .regex(
+      /^[a-z][a-z0-9]*(-[a-z0-9]+)*\/[\w-]+$/,
+      'expected an apartment\'s folder and one of its photos, like "pberg/17-zionskirchplatz"',
+    ),
 });
 export type SiteTexts = z.infer<typeof siteTextsSchema>;
 

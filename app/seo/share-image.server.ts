@@ -6,7 +6,7 @@ import { heroPhoto } from "../apartment/apartments.server";
 /**
  * The picture link previews show (Open Graph, Twitter cards), cut at build time to the
  * 1200 × 630 those previews use: an apartment's own first photo on its page and its booking
- * page, the home page's view of Zionskirchplatz elsewhere; with its alt text in the page language.
+ * page, the home page's photo elsewhere; with its alt text in the page language.
  * Only loaders (build time) import this module.
  */
 const size = { width: 1200, height: 630 };
@@ -20,10 +20,11 @@ const crops = import.meta.glob<string>("../content/apartments/*/photos/*.jpg", {
 });
 
 export function shareImageOf(locale: Locale, slug?: ApartmentSlug): ShareImage {
-  const apartment = slug ?? heroPhoto.slug;
+  const hero = heroPhoto();
+  const apartment = slug ?? hero.slug;
   const { photos } = apartmentContent(apartment);
   // The schema guarantees at least one photo.
-  const photo = slug ? photos[0]! : (photos.find((entry) => entry.file === heroPhoto.file) ?? photos[0]!);
+  const photo = slug ? photos[0]! : (photos.find((entry) => entry.file === hero.file) ?? photos[0]!);
   const src = crops[`../content/apartments/${apartment}/photos/${photo.file}.jpg`];
   if (!src) throw new Error(`app/content/apartments/${apartment}/photos/${photo.file}.jpg: no share image built`);
   return { src, ...size, type: "image/jpeg", alt: photo.alt[locale] };

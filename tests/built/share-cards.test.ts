@@ -17,9 +17,10 @@ const { operator } = loadContent();
 /** The photo a page's card should show: [apartment, photo entry]. */
 function expectedPhoto(path: string) {
   const slug = apartmentOfPath(path);
-  const apartment = slug ?? heroPhoto.slug;
+  const hero = heroPhoto();
+  const apartment = slug ?? hero.slug;
   const { photos } = apartmentContent(apartment);
-  return { apartment, photo: slug ? photos[0]! : photos.find((photo) => photo.file === heroPhoto.file)! };
+  return { apartment, photo: slug ? photos[0]! : photos.find((photo) => photo.file === hero.file)! };
 }
 
 describe("share cards", () => {
