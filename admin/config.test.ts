@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
 import { photoRooms } from "../app/content/photo-rooms";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { loadContent } from "../app/content/load.server";
 import {
   amenitiesSchema,
@@ -312,5 +313,27 @@ describe("the collections", () => {
         }
       }
     }
+  });
+});
+
+describe("the editor over content the build would refuse", () => {
+  it("opens with every apartment folder of its project, a broken file included, in the apartments' order", () => {
+    const root = mkdtempSync(join(tmpdir(), "editor-"));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+    cpSync("app/content", join(root, "app/content"), { recursive: true });
+    const wedding = join(root, "app/content/apartments/wedding");
+    cpSync(join(root, "app/content/apartments/mitte"), wedding, { recursive: true });
+    const file = join(wedding, "apartment.yaml");
+    // A copy not yet made its own (the same id as mitte's), with a size the build refuses.
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8")
+        .replace(/^sizeSqm: .*$/m, "sizeSqm: -1")
+        .replace(/^order: .*$/m, "order: 3"),
+    );
+    const config = cmsConfig({ kind: "local", proxyUrl: "http://127.0.0.1:1/api/v1" }, root);
+    const names = (config.collections as { name: string }[]).map((collection) => collection.name);
+    expect(names.slice(0, 3)).toEqual(["pberg", "mitte", "wedding"]);
+    expect(names).toContain("wedding-description");
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { stringify } from "yaml";
-import { apartmentSlugs, type ApartmentSlug } from "../app/content/load.server";
+import { apartmentFolders, type ApartmentSlug } from "../app/content/load.server";
 import {
   amenitiesSchema,
   apartmentSchema,
@@ -307,15 +307,21 @@ const markdownCollection = (name: string, label: string, folder: string, i18n: o
   fields: [field],
 });
 
-/** The configuration; `root` is the project folder whose files give the comments and titles. */
+/**
+ * The configuration; `root` is the project folder whose files give the apartments, comments and
+ * titles. An apartment's file is read for its title and place only, not checked: the editor opens
+ * (and mends) content the build would refuse.
+ */
 export function cmsConfig(backend: Backend, root = "."): Record<string, unknown> {
-  const titles = Object.fromEntries(
-    apartmentSlugs().map((slug) => {
-      const file = join(root, contentDir, "apartments", slug, "apartment.yaml");
-      const title = existsSync(file) ? /^ {2}en: (.+)$/m.exec(readFileSync(file, "utf8"))?.[1] : undefined;
-      return [slug, title ? `${title} (${slug})` : slug];
-    }),
-  );
+  const apartments = apartmentFolders(join(root, contentDir, "apartments")).map((slug) => {
+    const file = join(root, contentDir, "apartments", slug, "apartment.yaml");
+    const text = existsSync(file) ? readFileSync(file, "utf8") : "";
+    const title = /^ {2}en: (.+)$/m.exec(text)?.[1];
+    return { slug, title: title ? `${title} (${slug})` : slug, order: Number(/^order: (\d+)$/m.exec(text)?.[1] ?? 0) };
+  });
+  apartments.sort((a, b) => a.order - b.order);
+  const slugs = apartments.map(({ slug }) => slug);
+  const titles = Object.fromEntries(apartments.map(({ slug, title }) => [slug, title]));
   return {
     backend:
       backend.kind === "local"
@@ -332,8 +338,8 @@ export function cmsConfig(backend: Backend, root = "."): Record<string, unknown>
     media_folder: `${contentDir}/uploads`,
     i18n: { structure: "multiple_files", locales: [...locales], default_locale: "en" },
     collections: [
-      ...apartmentSlugs().map((slug) => apartment(slug, titles[slug]!, root)),
-      ...apartmentSlugs().map((slug) =>
+      ...slugs.map((slug) => apartment(slug, titles[slug]!, root)),
+      ...slugs.map((slug) =>
         markdownCollection(
           `${slug}-description`,
           `${titles[slug]}: description`,

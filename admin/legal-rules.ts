@@ -1,4 +1,4 @@
-import { apartmentSlugs } from "../app/content/load.server";
+import { apartmentFolders } from "../app/content/load.server";
 
 /**
  * The legal texts' rules (app/legal/legal.server.ts) as one pattern for the editor: not empty, no
@@ -25,7 +25,7 @@ export const legalTokenNames = [
   "freeCancellationDays",
   "paymentDueDays",
   "cityTax",
-  ...apartmentSlugs().flatMap((slug) =>
+  ...apartmentFolders().flatMap((slug) =>
     ["title", "address", "maxGuests", "registrationNumber"].map((name) => `${slug}.${name}`),
   ),
 ];

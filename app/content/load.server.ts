@@ -141,6 +141,17 @@ export const reservedSlugs: readonly string[] = [
   ...["booknow", "all", "404", "agb", "impressum", "datenschutz", "admin", "assets", "embed"],
 ];
 
+/**
+ * The folders under `dir` (app/content/apartments/), by name, nothing in them read or checked:
+ * for the content editor, which must open even while a file there is wrong.
+ */
+export function apartmentFolders(dir = join(contentDir, "apartments")): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
 /** The fields that must differ between apartments: each names one apartment, here and at Smoobu. */
 const ownFields = ["id", "smoobuId", "verificationHash", "registrationNumber"] as const;
 
@@ -150,9 +161,7 @@ const ownFields = ["id", "smoobuId", "verificationHash", "registrationNumber"] a
  * (a folder copied and not yet changed) stop the build, naming the folders.
  */
 export function listApartments(dir: string): ApartmentContent[] {
-  const names = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
+  const names = apartmentFolders(dir);
   for (const name of names) {
     if (!slugPattern.test(name)) {
       throw new Error(
