@@ -4,6 +4,7 @@ import {
   ensureChromium,
   ensureFallbackFont,
   ensureFirefoxEsr,
+  ensureJava,
   ensureMiniBrowser,
   ensureNginx,
   ensureOpenssl,
@@ -23,6 +24,7 @@ for (const ensure of [
   ensureXvfb,
   ensureFirefoxEsr,
   ensureOpenssl,
+  ensureJava,
 ])
   ensure();
 

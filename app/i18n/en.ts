@@ -143,7 +143,7 @@ export const en = {
     title: "Book your stay",
     text: "Pick an apartment, choose your dates and book securely. You will receive a confirmation by e-mail.",
     selectLabel: "Apartment",
-    selectPlaceholder: "Select Apartment",
+    selectPlaceholder: "Select Property",
     all: "All Properties",
     toolTitle: "Booking tool",
     bookingFailed: "The booking tool could not be loaded.",

@@ -9,7 +9,8 @@ import { languageTriggerClass, LanguageTriggerLabel } from "./language-trigger-l
  * The language menu (WAI-ARIA menu button): a `popover` of real links to this page in each
  * language, prerendered, so it opens at first paint and switching works without script. The
  * browser closes it on Escape and outside clicks; its script (app/site/menus.client.ts) adds the arrow
- * keys, focuses the first entry when opened by keyboard and keeps aria-expanded current.
+ * keys and focuses the first entry when opened by keyboard. The button's expanded state is the
+ * browser's own (a popover invoker exposes it; HTML forbids aria-expanded on it).
  */
 export function LanguageMenu() {
   const { locale, t } = useI18n();
@@ -20,7 +21,6 @@ export function LanguageMenu() {
         type="button"
         popoverTarget="language-menu"
         aria-haspopup="menu"
-        aria-expanded="false"
         className={`${languageTriggerClass} [anchor-name:--language]`}
       >
         <LanguageTriggerLabel />

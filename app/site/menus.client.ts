@@ -5,8 +5,9 @@
  * - where a browser has no invoker commands (Safari before 26.2, Firefox before 144), the button
  *   opens the dialog as a modal here (docs/browser-support.md);
  * - a chosen link, the backdrop and a window grown past the phone layout close the phone menu;
- * - the language menu's arrow keys, Home and End, aria-expanded, the first entry focused when it
- *   is opened by keyboard, Tab closing it, and a tap outside it that only closes it.
+ * - the language menu's arrow keys, Home and End, the first entry focused when it is opened by
+ *   keyboard, Tab closing it, and a tap outside it that only closes it. (Its button's expanded
+ *   state is the browser's: a popover invoker exposes it, and HTML forbids aria-expanded there.)
  */
 const invokerCommands = "commandForElement" in HTMLButtonElement.prototype;
 const isMenu = (element: EventTarget | null): element is HTMLElement =>
@@ -67,7 +68,6 @@ function startLanguageMenu() {
       const menu = event.target;
       if (!isMenu(menu)) return;
       const open = (event as ToggleEvent).newState === "open";
-      document.querySelector(`[popovertarget="${menu.id}"]`)?.setAttribute("aria-expanded", String(open));
       if (open && byKeyboard) menu.querySelector<HTMLElement>("[role=menuitem]")?.focus();
       byKeyboard = false;
     },

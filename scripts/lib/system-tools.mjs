@@ -135,3 +135,16 @@ export function ensureOpenssl() {
     purpose: journeys,
   });
 }
+
+/** Java, which runs the W3C Nu Html Checker (the registry's vnu-jar) over the built pages. */
+export function ensureJava() {
+  const own = process.env.JAVA_PATH;
+  if (own && existsSync(own)) return own;
+  return ensure({
+    label: "Java",
+    pkg: "default-jre-headless",
+    candidates: ["/usr/bin/java", "java"],
+    hint: "Install it with:  sudo apt-get install -y default-jre-headless   (Debian/Ubuntu), or set JAVA_PATH.",
+    purpose: "the HTML validator over the built pages (npm run test:built)",
+  });
+}

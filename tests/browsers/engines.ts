@@ -28,6 +28,8 @@ export interface Tab {
   inFrame<T, A extends unknown[] = []>(frame: string, fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
   /** Chooses an option of a <select> as a guest would (a click on the option). */
   choose(select: string, value: string): Promise<void>;
+  /** The roles the engine's accessibility tree gives the elements `selector` matches (WebKit only). */
+  roles?(selector: string): Promise<string[]>;
   /** The viewport as PNG. */
   screenshot(): Promise<Buffer>;
   /** Uncaught errors, console errors and CSP violations since the last call. */
@@ -211,6 +213,10 @@ export async function startWebKit(options: WebKitOptions): Promise<Engine> {
         press: (key) => session.press(key),
         async choose(select, value) {
           await session.click(await session.find(`${select} option[value="${value}"]`));
+        },
+        async roles(selector) {
+          const elements = await session.findAll(selector);
+          return Promise.all(elements.map((element) => session.computedRole(element)));
         },
         screenshot: () => session.screenshot(),
         async problems() {

@@ -57,6 +57,15 @@ export class WebDriverSession {
     return this.send<ElementReference>("POST", "/element", { using: "css selector", value: selector });
   }
 
+  findAll(selector: string) {
+    return this.send<ElementReference[]>("POST", "/elements", { using: "css selector", value: selector });
+  }
+
+  /** The element's role in the browser's accessibility tree (WebDriver's Get Computed Role). */
+  computedRole(element: ElementReference) {
+    return this.send<string>("GET", `/element/${element[elementKey]}/computedrole`);
+  }
+
   click(element: ElementReference) {
     return this.send<null>("POST", `/element/${element[elementKey]}/click`, {});
   }

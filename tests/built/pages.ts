@@ -16,7 +16,8 @@ export interface BuiltPage {
   document: Document;
 }
 
-function htmlFiles(dir: string): string[] {
+/** Every HTML file of the build, below `dir`. */
+export function htmlFiles(dir = clientDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return htmlFiles(path);

@@ -3,7 +3,7 @@ import { inCapitals, legalDates, operator, apartmentFacts } from "../content";
 import type { Page } from "@playwright/test";
 import { legalPages, type LegalPage } from "../../app/shared/site.server";
 import { expect, test } from "./fixtures";
-import { decided, desktop, locales, messages, phone, type Locale } from "./site";
+import { accessibilityOf, decided, desktop, locales, messages, phone, type Locale } from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
@@ -189,3 +189,28 @@ for (const locale of locales) {
     expect(label).toContain(`"${headers[1]}"`);
   });
 }
+
+// A phone stacks the table's rows into lines (display: block): it must still be a table to a
+// screen reader, from the markup alone (no explicit roles, which HTML forbids there), without script.
+test.describe("without JavaScript, at 375 px", () => {
+  test.use({ javaScriptEnabled: false, viewport: phone });
+
+  test("/en/datenschutz: the overview table reads as a table in Chromium's accessibility tree", async ({ page }) => {
+    await page.goto("/en/datenschutz");
+    const table = page.locator('[data-slot="legal-table"]');
+    expect(
+      await table
+        .locator("td")
+        .first()
+        .evaluate((cell) => getComputedStyle(cell).display),
+    ).toBe("block");
+    const cells = await table.locator("td").count();
+    const rows = await table.locator("tr").count();
+    const roles = (selector: string) =>
+      accessibilityOf(page, `[data-slot="legal-table"] ${selector}`).then((nodes) => nodes.map((node) => node.role));
+    expect(await roles("table")).toEqual(["table"]);
+    expect(await roles("tr")).toEqual(Array(rows).fill("row"));
+    expect(await roles("th")).toEqual(Array(6).fill("columnheader"));
+    expect(await roles("td")).toEqual(Array(cells).fill("cell"));
+  });
+});

@@ -43,3 +43,26 @@ export async function pageReady(page: Page) {
 /** An island (app/shared/island.tsx) taken over by React. */
 export const islandReady = (page: Page, name: "calendar" | "map" | "booking") =>
   page.locator(`[data-island="${name}"][data-island-ready]`).waitFor({ state: "attached" });
+
+/**
+ * What Chromium's own accessibility tree says of the elements `selector` matches (through the
+ * DevTools protocol, not Playwright's reading of the markup): each one's role and its states
+ * ("expanded": true …), as a screen reader is told.
+ */
+export async function accessibilityOf(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector });
+    return await Promise.all(
+      nodeIds.map(async (nodeId) => {
+        const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+        const node = nodes[0];
+        const states = Object.fromEntries((node?.properties ?? []).map((state) => [state.name, state.value.value]));
+        return { role: String(node?.role?.value ?? ""), states };
+      }),
+    );
+  } finally {
+    await cdp.detach();
+  }
+}
