@@ -1,28 +1,23 @@
 import { register } from "node:module";
 import { defineConfig } from "@playwright/test";
-import { wranglerProblem } from "./scripts/lib/wrangler.mjs";
 
 // Specs import app modules that import content YAML (app/content/operator.ts): Node loads it as data.
 register("./scripts/lib/yaml-module.mjs", import.meta.url);
 
-// Ports: E2E_PORT for the Node server (4173), nginx and wrangler next to it (+7, +14). Another
-// range, e.g. for a second checkout on the same machine: E2E_PORT=4310 npx playwright test …
+// Ports: E2E_PORT for Cloudflare's local runtime (4173), nginx next to it (+7). Another range, e.g.
+// for a second checkout on the same machine: E2E_PORT=4310 npx playwright test …
 const port = Number(process.env.E2E_PORT ?? 4173);
-/** nginx with the shipped configuration listens next to the Node server (4180 for 4173). */
+/** nginx with the shipped configuration listens next to the runtime (4180 for 4173). */
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 7);
-/** Cloudflare's local runtime for Pages with the built _headers and _redirects (4187 for 4173). */
-const wranglerPort = Number(process.env.E2E_WRANGLER_PORT ?? port + 14);
 /**
- * What the server decides (routes, statuses, headers, hostile requests) is asked of every server;
- * what the browser decides (layout, widgets, focus, embeds, axe) only of the Node server, since
- * every server sends the same documents (same-documents.spec.ts proves it, byte for byte).
+ * What the server decides (routes, statuses, headers, hostile requests) is asked of both shipped
+ * servers; what the browser decides (layout, widgets, focus, embeds, axe) of the runtime that
+ * production runs, since nginx sends the same documents (same-documents.spec.ts proves it, byte
+ * for byte).
  */
 const serverSpecs = /(routes|headers|hostile|same-documents)\.spec\.ts$/;
-const wranglerUnavailable = process.env.E2E_NO_WRANGLER ? "E2E_NO_WRANGLER is set" : wranglerProblem();
-if (wranglerUnavailable) console.log(`wrangler tests skipped: ${wranglerUnavailable}`);
 /** The content editor's spec starts its own servers (npm run admin on a copy of the project). */
 const adminSpec = /admin\.spec\.ts$/;
-
 /** End-to-end tests against the production build, in Debian's Chromium (no browser download). */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -51,24 +46,19 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "node", use: { baseURL: `http://127.0.0.1:${port}` }, testIgnore: adminSpec },
+    { name: "wrangler", use: { baseURL: `http://127.0.0.1:${port}` }, testIgnore: adminSpec },
     { name: "nginx", use: { baseURL: `http://127.0.0.1:${nginxPort}` }, testMatch: serverSpecs },
-    {
-      name: "wrangler",
-      use: { baseURL: `http://127.0.0.1:${wranglerPort}` },
-      // Without the runtime, only the hostile spec runs here: skipped, with the reason.
-      testMatch: wranglerUnavailable ? /hostile\.spec\.ts$/ : serverSpecs,
-      metadata: { unavailable: wranglerUnavailable ?? undefined },
-    },
     { name: "admin", testMatch: adminSpec },
   ],
   webServer: [
     {
-      command: "node server/index.mjs",
+      // npm start, as a newcomer runs it: Cloudflare's local runtime with the build's _headers,
+      // _redirects and functions (scripts/lib/pages.mjs).
+      command: "node scripts/start.mjs",
       env: { PORT: String(port), HOST: "127.0.0.1" },
       url: `http://127.0.0.1:${port}/en`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 60_000,
     },
     {
       command: `node scripts/nginx-serve.mjs ${nginxPort}`,
@@ -76,15 +66,5 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    ...(wranglerUnavailable
-      ? []
-      : [
-          {
-            command: `node scripts/wrangler-serve.mjs ${wranglerPort}`,
-            url: `http://127.0.0.1:${wranglerPort}/en`,
-            reuseExistingServer: false,
-            timeout: 60_000,
-          },
-        ]),
   ],
 });

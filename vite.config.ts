@@ -27,6 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // No report of the plugins' timings after every build (the image plugin's work is most of it).
   build: {
+    // The client build's record of its chunks, which scripts/build-end.ts reads (and then deletes)
+    // to remove React Router's client files that no page loads.
+    manifest: !isSsrBuild,
     rolldownOptions: {
       checks: { bundlerTimings: false },
       ...(isSsrBuild ? {} : { output: { codeSplitting: clientChunks } }),

@@ -5,7 +5,6 @@ const unitTests = [
   "app/**/*.test.{ts,tsx}",
   "scripts/**/*.test.{ts,mjs}",
   "tests/*.test.ts",
-  "server/**/*.test.{ts,mjs}",
   "deploy/**/*.test.ts",
   "admin/**/*.test.ts",
 ];

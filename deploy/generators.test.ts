@@ -129,11 +129,12 @@ describe("nginxSite", () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
-  it("caches hashed assets for a year, sends precompressed files, allows GET and HEAD only", () => {
+  it("caches hashed assets for a year, compresses text, allows GET and HEAD only", () => {
     expect(location(config, "^~ /assets/")).toContain('"public, max-age=31536000, immutable"');
-    expect(config).toMatch(/^\s*gzip_static on;$/m);
-    // The precompressed copies are no URLs of their own, below /assets/ too.
-    expect(location(config, "^~ /assets/")).toContain("location ~ \\.(br|gz)$ { return 404; }");
+    expect(config).toMatch(/^\s*gzip on;$/m);
+    expect(config).toMatch(
+      /^\s*gzip_types text\/css application\/javascript application\/json application\/xml text\/plain image\/svg\+xml;$/m,
+    );
     // Errors are not stored as the file would be; nginx's 416 kept the file's caching.
     expect(config).toMatch(/^\s*max_ranges 0;$/m);
     expect(location(config, "^~ /assets/")).toContain("add_header Cache-Control $kiez_error_cache always;");
@@ -167,18 +168,20 @@ describe("_headers", () => {
       expect(policy).toContain(`'sha256-${path}'`);
     expect(policy).not.toContain("'sha256-/en/pberg'");
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(blocks.get("/*")!.some((line) => line.startsWith("Cache-Control"))).toBe(false);
+    // Files that are not documents or hashed (favicon, robots.txt) and redirects: an hour, as nginx.
+    expect(blocks.get("/*")).toContain("Cache-Control: public, max-age=3600");
   });
 
   it("gives each page its own policy in place of the not-found one, and caches hashed assets for a year", () => {
     for (const path of sitePaths()) {
       expect(blocks.get(path)).toEqual([
         "! Content-Security-Policy",
+        "! Cache-Control",
         `Content-Security-Policy: script-src 'self' 'sha256-${path}'`,
         "Cache-Control: no-cache",
       ]);
     }
-    expect(blocks.get("/assets/*")).toEqual(["Cache-Control: public, max-age=31536000, immutable"]);
+    expect(blocks.get("/assets/*")).toEqual(["! Cache-Control", "Cache-Control: public, max-age=31536000, immutable"]);
     expect([...blocks.keys()].filter((path) => path.includes(".data"))).toEqual([]);
     expect(blocks.get("/*")).toContain("Vary: Accept-Encoding");
     expect(blocks.size).toBeLessThanOrEqual(100); // Cloudflare Pages' limit
@@ -283,7 +286,8 @@ describe("headers by path prefix (the content editor's /admin, decision 015)", (
   it("_headers: /admin and /admin/* add noindex, and detach a security header they replace", () => {
     // /admin is a page too: one block with its own policy and the path's headers (Cloudflare
     // keeps only the last of two blocks with the same path).
-    const policy = "  ! Content-Security-Policy\n  Content-Security-Policy: script-src 'self' 'unsafe-eval'\n";
+    const policy =
+      "  ! Content-Security-Policy\n  ! Cache-Control\n  Content-Security-Policy: script-src 'self' 'unsafe-eval'\n";
     const cache = "  Cache-Control: no-cache\n";
     expect(headersFile(withAdmin)).toContain(`\n/admin\n${policy}${cache}  X-Robots-Tag: noindex, nofollow\n`);
     expect(headersFile(withAdmin)).toContain(`\n/admin/*\n  X-Robots-Tag: noindex, nofollow\n`);
@@ -318,7 +322,7 @@ describe("headers by path prefix (the content editor's /admin, decision 015)", (
     // One block per path (Cloudflare keeps only the last of two): the page's policy and the header.
     expect(file.match(/^\/embed\/calendar$/gm)).toHaveLength(1);
     expect(file).toMatch(
-      /^\/embed\/calendar\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: [^\n]*frame-ancestors 'self'[^\n]*\n(?: {2}.*\n)* {2}! X-Frame-Options\n {2}X-Frame-Options: SAMEORIGIN\n/m,
+      /^\/embed\/calendar\n {2}! Content-Security-Policy\n {2}! Cache-Control\n {2}Content-Security-Policy: [^\n]*frame-ancestors 'self'[^\n]*\n(?: {2}.*\n)* {2}! X-Frame-Options\n {2}X-Frame-Options: SAMEORIGIN\n/m,
     );
     expect(file).toContain("/embed/calendar/*\n  ! X-Frame-Options\n  X-Frame-Options: SAMEORIGIN\n");
   });

@@ -1,9 +1,10 @@
-import type { BuiltRules } from "./rules";
+import { documentPaths, notFoundPaths, notFoundPolicy, type BuiltRules } from "./rules";
 
 /**
- * The nginx site configuration, generated from the rules: the same answers as the Node
- * server (server/app.mjs). Location order matters: exact (=) locations first, then the
- * regular expressions in the order written here, then the longest prefix.
+ * The nginx site configuration, generated from the rules: the same answers as Cloudflare Pages
+ * gives from `_headers` and `_redirects` (./static-hosts.ts; the end-to-end tests ask both). Location
+ * order matters: exact (=) locations first, then the regular expressions in the order written
+ * here, then the longest prefix.
  */
 export interface NginxOptions {
   listen?: string;
@@ -53,9 +54,16 @@ function pathHeaderMaps(rules: BuiltRules): string[] {
   );
 }
 
-/** The security headers (and those given), with a path header's variable where it may differ. */
+/**
+ * The security headers (and those given), with a path header's variable where it may differ. The
+ * policy of an answer that is not a document of its own is the not-found one, as on static hosts.
+ */
 function withPathHeaders(rules: BuiltRules, headers: Record<string, string>): Record<string, string> {
-  const all = { ...rules.securityHeaders, ...headers };
+  const all: Record<string, string> = {
+    ...rules.securityHeaders,
+    "Content-Security-Policy": notFoundPolicy(rules),
+    ...headers,
+  };
   for (const name of pathHeaderNames(rules))
     if (all[name] === rules.securityHeaders[name]) all[name] = pathHeaderVariable(name);
   return all;
@@ -73,23 +81,6 @@ function location(
   const lines = [...headerLines(all, "    ", errorDocument), ...body.map((line) => `    ${line}`)];
   return [`  location ${match} {`, ...lines, "  }"].join("\n");
 }
-
-const types: Record<string, string> = {
-  "text/html": "html",
-  "text/css": "css",
-  "text/javascript": "js mjs",
-  "application/json": "json",
-  "application/xml": "xml",
-  "text/plain": "txt",
-  "image/svg+xml": "svg",
-  "image/avif": "avif",
-  "image/webp": "webp",
-  "image/jpeg": "jpg jpeg",
-  "image/png": "png",
-  "image/x-icon": "ico",
-  "font/woff2": "woff2",
-  "application/manifest+json": "webmanifest",
-};
 
 /**
  * The server's own settings from the environment of `npm run build` (docs/operating.md), so that the
@@ -124,13 +115,16 @@ export function nginxSite(
   rules: BuiltRules,
   { listen = "80", root = "/var/www/kiez-apartments", serverName = "_", include }: NginxOptions = {},
 ) {
-  const { cacheControl } = rules;
+  const { cacheControl, limits } = rules;
   const locales = Object.keys(rules.notFound.byLocale);
-  const notFoundDocs = new Set([rules.notFound.global, ...Object.values(rules.notFound.byLocale)]);
+  const notFoundDocs = notFoundPaths(rules);
   const doc = { "Cache-Control": cacheControl.document };
-  const moved = { "Cache-Control": "public, max-age=3600" };
+  const moved = { "Cache-Control": cacheControl.other };
+  // The text kinds (text/html is always compressed and always has a charset): compressed, and utf-8.
+  const textTypes = [...new Set(Object.values(rules.mediaTypes))]
+    .filter((type) => /^text\/|\+xml$|\/(javascript|json|xml)$/.test(type) && type !== "text/html")
+    .join(" ");
   const csp = (path: string) => ({ "Content-Security-Policy": rules.documentCsp[path]!, ...doc });
-  const precompressed = "location ~ \\.(br|gz)$ { return 404; }";
 
   // Every redirect is an exact location with a fixed target: nothing of the request but the
   // still-encoded query ($args) ends up in a Location header.
@@ -139,16 +133,16 @@ export function nginxSite(
   const redirects = Object.entries(rules.redirects).flatMap(([from, to]) =>
     (from === "/" ? [from] : [from, `${from}/`]).map((path) => redirect(path, to)),
   );
-  const pagePaths = Object.keys(rules.documentCsp).filter((path) => !notFoundDocs.has(path));
+  const pagePaths = documentPaths(rules);
   // A page has one address: nginx finds /en/pberg for /en%2fpberg and //en/pberg too ($uri is decoded
-  // and its slashes merged), where the page's router showed an error. Not found, as on Node. (Here,
+  // and its slashes merged), where the page's router showed an error. Not found. (Here,
   // not in the server: there it would refuse the not-found document's own internal redirect.)
   const oneAddress = `if ($request_uri ~* "^/([^?]*%2f|[^?]*//|/)") { return 404; }`;
   const pages = pagePaths.map((path) =>
     location(`= ${path}`, rules, csp(path), [oneAddress, `try_files ${path}/index.html =404;`]),
   );
   const slashes = pagePaths.map((path) => redirect(`${path}/`, path));
-  const notFoundDocuments = [...notFoundDocs].map((path) =>
+  const notFoundDocuments = notFoundDocs.map((path) =>
     location(`= ${path}/index.html`, rules, csp(path), ["internal;"], true),
   );
 
@@ -158,7 +152,7 @@ export function nginxSite(
 # NGINX_SERVER_NAME, NGINX_ROOT and NGINX_INCLUDE when building (docs/operating.md).
 map $status $kiez_error_cache {
   default "";
-  "~^[45]" "no-store";
+  "~^[45]" "${cacheControl.error}";
   404 "";
 }
 map $request_method $kiez_allow {
@@ -174,28 +168,31 @@ server {
   server_name ${serverName};
   root ${root};${include ? `\n  include ${include};` : ""}
   server_tokens off;
-  # Location headers stay relative ("/en"), as the Node server sends them.
+  # Location headers stay relative ("/en"), as Cloudflare Pages sends them.
   absolute_redirect off;
   charset utf-8;
-  charset_types text/css text/javascript text/plain application/xml image/svg+xml;
-  # The build precompresses every text file (.gz, .br): nginx sends the .gz as it is.
-  # With the ngx_brotli module installed, add: brotli_static on;
-  gzip_static on;
+  charset_types ${textTypes};
+  # Text is compressed as it is sent (Cloudflare compresses at its edge; the build ships no copies).
+  # With the ngx_brotli module installed, add: brotli on; brotli_types ${textTypes};
+  gzip on;
+  gzip_comp_level 6;
+  gzip_min_length 512;
+  gzip_types ${textTypes};
   gzip_vary on;
   # No byte ranges: every file is small, and nginx's 416 kept the file's caching (a year, immutable,
   # on hashed assets) and repeated every header. A Range is answered with the whole file (200).
   max_ranges 0;
-  # Connections that hold a worker's slot (slowloris, idle keep-alive): the Node server's figures
-  # (server/http-server.mjs), not nginx's defaults of 60 s for a request's headers or body and 75 s idle.
-  client_header_timeout 10s;
-  client_body_timeout 10s;
-  keepalive_timeout 5s;
+  # Connections that hold a worker's slot (slowloris, idle keep-alive): the rules' limits
+  # (deploy/rules.ts), not nginx's defaults of 60 s for a request's headers or body and 75 s idle.
+  client_header_timeout ${limits.requestSeconds}s;
+  client_body_timeout ${limits.requestSeconds}s;
+  keepalive_timeout ${limits.idleSeconds}s;
   # A body nobody asked for (every method but GET and HEAD gets 405) is read and dropped after the
   # answer for at most this long, not nginx's default 30 s of a client streaming gigabytes.
-  lingering_time 3s;
+  lingering_time ${limits.lingerSeconds}s;
   types {
-${Object.entries(types)
-  .map(([type, extensions]) => `    ${type} ${extensions};`)
+${Object.entries(rules.mediaTypes)
+  .map(([extension, type]) => `    ${type} ${extension};`)
   .join("\n")}
   }
   default_type application/octet-stream;
@@ -211,7 +208,7 @@ ${headerLines(withPathHeaders(rules, { Allow: "$kiez_allow" }), "  ").join("\n")
   if ($request_uri ~* "^[^?]*(%[01][0-9a-f]|%7f|%5c|\\\\\\\\)") {
     return 400;
   }
-  # A byte that is not visible ASCII, anywhere in the request line (browsers encode them): as Node.
+  # A byte that is not visible ASCII, anywhere in the request line (browsers encode them).
   if ($request_uri ~ "[^!-~]") {
     return 400;
   }
@@ -226,7 +223,7 @@ ${pages.join("\n")}
 ${notFoundDocuments.join("\n")}
 
   # Vite's hashed files.
-${location("^~ /assets/", rules, { "Cache-Control": cacheControl.hashed }, ["try_files $uri =404;", precompressed])}
+${location("^~ /assets/", rules, { "Cache-Control": cacheControl.hashed }, ["try_files $uri =404;"])}
 
   # Canonical URLs have no trailing slash; the query is kept.
 ${slashes.join("\n")}
@@ -240,10 +237,6 @@ ${location("~ /$", rules, doc, ["return 404;"])}
 
   # Unknown paths directly below a language: that language's "Page not found".
 ${locales.map((locale) => location(`~ ^/${locale}/[^/]+$`, rules, doc, [`error_page 404 ${rules.notFound.byLocale[locale]}/index.html;`, "return 404;"])).join("\n")}
-
-  # The precompressed copies are how files are sent (gzip_static), not URLs of their own
-  # (directly below a language, that language's "Page not found" above answers, as Node's does).
-  ${precompressed}
 
   # Documents are only reachable at their canonical path (404.html: Cloudflare Pages' copies).
 ${location("~ /(index(\\.html)?|404\\.html)$", rules, doc, ["return 404;"])}

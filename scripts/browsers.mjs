@@ -5,7 +5,7 @@
 // pages' journeys; SCREENSHOTS=1 also takes the screenshots.
 import { register } from "node:module";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
-import { serveBuild } from "./lib/serve-build.mjs";
+import { servePages } from "./lib/pages.mjs";
 import {
   ensureFirefoxEsr,
   ensureMiniBrowser,
@@ -41,7 +41,7 @@ const suite = "../tests/browsers/suite.ts";
 const { runSuite, portInRange, stopAll } = await import(suite);
 
 const ports = { from: 5400, to: 5499 };
-const server = await serveBuild(await portInRange(ports.from, ports.to));
+const server = await servePages({ port: await portInRange(ports.from, ports.to) });
 let stopping = false;
 const stop = async (code) => {
   if (stopping) return;

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { githubBackend } from "../admin/config";
 import { loadContent } from "../app/content/load.server";
 import { indexedPaths, prerenderPaths } from "../app/shared/site.server";
@@ -14,8 +13,6 @@ import { adminHeaders, rules, type BuiltRules } from "../deploy/rules";
 import { headersFile, notFoundCopies, redirectsFile } from "../deploy/static-hosts";
 import { touchIcons } from "../deploy/touch-icons";
 
-const compressible = /\.(html|js|css|svg|json|data|txt|xml|webmanifest)$/;
-
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -24,24 +21,55 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** Brotli and gzip next to every text file, so servers send them without compressing per request. */
-async function precompress(dir: string) {
-  let count = 0;
-  for await (const path of files(dir)) {
-    if (!compressible.test(path)) continue;
-    const body = await readFile(path);
-    if (body.length < 512) continue;
-    await writeFile(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
-    count++;
+/** Vite's record of the client build: each chunk's file and what it imports. */
+type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+const pageScriptSource = "app/browser/page.ts";
+
+/**
+ * What the client build wrote that no page loads (decision 024: React Router renders at build time
+ * only): React Router's client entry, route modules and their manifest. Every script a page may load
+ * is the page script or what it imports, at once or when an island is needed.
+ */
+async function withoutRouterClient(client: string) {
+  const manifestFile = join(client, ".vite", "manifest.json");
+  const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as ViteManifest;
+  const loaded = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || loaded.has(chunk.file)) return;
+    loaded.add(chunk.file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) walk(next);
+  };
+  walk(pageScriptSource);
+  if (loaded.size === 0) throw new Error(`${pageScriptSource}: not in the client build's manifest`);
+  for (const { file } of Object.values(manifest))
+    if (file.endsWith(".js") && !loaded.has(file)) await rm(join(client, file), { force: true });
+  // React Router's own manifest of routes for its client router (assets/manifest-{version}.js).
+  for (const name of await readdir(join(client, "assets")))
+    if (/^manifest-[\w-]+\.js$/.test(name)) await rm(join(client, "assets", name));
+  await rm(join(client, ".vite"), { recursive: true });
+}
+
+/**
+ * The link-preview pictures the documents name (og:image): the build cuts one from every photo
+ * (app/seo/share-image.server.ts); the others are deleted.
+ */
+async function withoutUnnamedShareImages(client: string, documents: string[]) {
+  const named = new Set<string>();
+  for (const document of documents) {
+    const html = await readFile(join(client, document, "index.html"), "utf8");
+    for (const [, url] of html.matchAll(/<meta property="og:image" content="[^"]*?\/(assets\/[^"/]+\.jpg)"/g))
+      named.add(url!);
   }
-  return count;
+  if (named.size === 0) throw new Error("no document names a share image (og:image)");
+  for (const name of await readdir(join(client, "assets")))
+    if (name.endsWith(".jpg") && !named.has(`assets/${name}`)) await rm(join(client, "assets", name));
 }
 
 /**
  * After the build and prerender: sitemap and robots.txt, the rules for the servers (with each
  * document's Content-Security-Policy), the nginx and static-host configurations, no SPA
- * fallback, precompressed files.
+ * fallback. No precompressed copies: both servers compress as they send (deploy/nginx.ts).
  */
 export async function buildEnd(buildDirectory: string) {
   const { operator } = loadContent();
@@ -50,18 +78,24 @@ export async function buildEnd(buildDirectory: string) {
   // data React Router writes beside each page is for its client-side router, which no page loads.
   await rm(join(client, "index.html"), { force: true });
   for await (const path of files(client)) if (path.endsWith(".data")) await rm(path);
+  await withoutRouterClient(client);
+  await withoutUnnamedShareImages(client, prerenderPaths());
   await writeFile(join(client, "sitemap.xml"), sitemapXml(operator.siteUrl, indexedPaths()));
   await writeFile(join(client, "robots.txt"), robotsTxt(operator.siteUrl));
 
   const icons = await touchIcons(await readFile(join(client, "favicon.svg")));
   for (const [name, body] of Object.entries(icons)) await writeFile(join(client, name), body);
-  // The calendar's frame document carries its stylesheet and scripts (deploy/frame-document.ts).
+  // The calendar's frame document carries its stylesheet and scripts (deploy/frame-document.ts),
+  // which are then no files of their own: nothing would load them.
   const frame = join(client, "embed", "calendar", "index.html");
+  const inlined: string[] = [];
   const fileAt = (path: string) => {
     const file = join(client, path);
+    inlined.push(file);
     return existsSync(file) && statSync(file).isFile() ? readFileSync(file, "utf8") : undefined;
   };
   await writeFile(frame, withInlineFiles(await readFile(frame, "utf8"), fileAt));
+  for (const file of inlined) await rm(file);
 
   const built: BuiltRules = { ...rules, documentCsp: await documentPolicies(client, prerenderPaths()) };
   // The content editor, only for online editing (CMS_GITHUB_REPO; decision 015), with its own policy.
@@ -78,12 +112,11 @@ export async function buildEnd(buildDirectory: string) {
   await writeFile(join(buildDirectory, "deploy", "nginx.conf"), nginxSite(built, nginxOptionsFrom(process.env)));
   await writeFile(join(client, "_headers"), headersFile(built));
   await writeFile(join(client, "_redirects"), redirectsFile(built));
-  // Cloudflare Pages' not-found documents (404.html); the Node server and nginx never serve them.
+  // Cloudflare Pages' not-found documents (404.html); nginx never serves them.
   for (const { from, to } of notFoundCopies(built)) await copyFile(join(client, from), join(client, to));
 
-  const count = await precompress(client);
   console.log(
-    `build-end: sitemap.xml, robots.txt, rules.json, deploy/nginx.conf, _headers, _redirects${github ? `, admin/ (content editor for ${github.repo})` : ""} written; ${count} files precompressed (br, gz)`,
+    `build-end: sitemap.xml, robots.txt, rules.json, deploy/nginx.conf, _headers, _redirects${github ? `, admin/ (content editor for ${github.repo})` : ""} written`,
   );
   const reminder = releaseReminder(operator, Object.values(loadContent().apartments));
   if (reminder) console.log(`\n${reminder}\n`);

@@ -1,20 +1,27 @@
-// npm run test:e2e: Playwright against the production build, served twice: by `npm start`'s
-// Node server (project "node") and by nginx with the shipped configuration (project "nginx").
-// Extra arguments go to Playwright, e.g. npm run test:e2e -- tests/e2e/routes.spec.ts
+// npm run test:e2e: Playwright against the production build, served twice: by Cloudflare's local
+// runtime as `npm start` serves it (project "wrangler": every spec) and by nginx with the shipped
+// configuration (project "nginx": what the server decides). Extra arguments go to Playwright,
+// e.g. npm run test:e2e -- tests/e2e/routes.spec.ts
 import { spawnSync } from "node:child_process";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
+import { wranglerProblem } from "./lib/pages.mjs";
 import { freePort } from "./lib/ports.mjs";
 import { ensureChromium, ensureFallbackFont, ensureNginx } from "./lib/system-tools.mjs";
 
 const chromium = ensureChromium();
 const nginx = ensureNginx();
 ensureFallbackFont();
+const problem = wranglerProblem();
+if (problem) {
+  console.error(`Cloudflare's local runtime (wrangler pages dev) serves the tests, and it cannot run here: ${problem}`);
+  process.exit(1);
+}
 buildIfStale();
 
 const port = process.env.E2E_PORT ?? String(await freePort(4173));
 const nginxPort = process.env.E2E_NGINX_PORT ?? String(await freePort(Number(port) + 7));
 if (!process.env.E2E_PORT && (port !== "4173" || nginxPort !== "4180"))
-  console.log(`Port 4173 or 4180 is taken: the tests use ${port} (Node) and ${nginxPort} (nginx).`);
+  console.log(`Port 4173 or 4180 is taken: the tests use ${port} (the runtime) and ${nginxPort} (nginx).`);
 
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
   stdio: "inherit",

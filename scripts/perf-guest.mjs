@@ -11,7 +11,7 @@
 import { chromium } from "playwright-core";
 import { freePort } from "./lib/ports.mjs";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
-import { serveBuild } from "./lib/serve-build.mjs";
+import { servePages } from "./lib/pages.mjs";
 import { ensureChromium } from "./lib/system-tools.mjs";
 
 const args = process.argv.slice(2);
@@ -21,7 +21,7 @@ let base = baseIndex >= 0 ? args[baseIndex + 1] : undefined;
 let server;
 if (!base) {
   buildIfStale();
-  server = await serveBuild(Number(process.env.PERF_PORT ?? (await freePort(4520))));
+  server = await servePages({ port: Number(process.env.PERF_PORT ?? (await freePort(4520))) });
   base = server.origin;
 }
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: ["--no-sandbox"] });

@@ -1,11 +1,11 @@
 // npm run perf: Lighthouse (mobile, simulated throttling) against the production build served by
-// the production server, one page per page type. Fails when a page is under the floors.
+// Cloudflare's local runtime (scripts/lib/pages.mjs), one page per page type. Fails when a page is under the floors.
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { freePort } from "./lib/ports.mjs";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
-import { serveBuild } from "./lib/serve-build.mjs";
+import { servePages } from "./lib/pages.mjs";
 import { ensureChromium } from "./lib/system-tools.mjs";
 
 const pageTypes = ["/en", "/en/pberg", "/en/mitte", "/en/booknow", "/en/agb", "/de/pberg"];
@@ -40,7 +40,7 @@ const chromeFlags = [
 
 const chromePath = ensureChromium();
 buildIfStale();
-const server = await serveBuild(port);
+const server = await servePages({ port });
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 mkdirSync(reportDir, { recursive: true });
 

@@ -1,5 +1,20 @@
-// npm start: builds the site when the build is missing or older than its sources, then serves it.
+// npm start: builds the site when the build is missing or older than its sources, then serves it
+// with Cloudflare's local runtime for Pages, as production serves it (scripts/lib/pages.mjs).
+// PORT (3000) and HOST (127.0.0.1: this machine only; HOST=0.0.0.0 to serve the network).
+// The end-to-end tests start their server this way too (playwright.config.ts).
 import { buildIfStale } from "./lib/build-if-stale.mjs";
+import { startPages } from "./lib/pages.mjs";
 
 buildIfStale();
-await import("../server/index.mjs");
+const port = process.env.PORT || "3000";
+const host = process.env.HOST || "127.0.0.1";
+let pages;
+try {
+  pages = startPages({ port, host });
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, pages.stop);
+pages.child.on("exit", (code) => process.exit(code ?? 0));
+console.log(`Serving the production build at ${pages.origin} (wrangler pages dev, compatibility date ${pages.date})`);

@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The project brings its own Node (the `node` devDependency, Node 24 LTS) and every npm script
+ * The project brings its own Node (the `node` devDependency, Node 26 LTS) and every npm script
  * runs on it: npm puts node_modules/.bin first on a script's PATH, and `node` there is the
  * project's. The machine's own Node (20 on these machines) only runs npm itself
  * (docs/decisions/023-node-24-and-current-majors.md).
@@ -16,7 +16,7 @@ const major = (version: string) => Number(version.replace(/^v/, "").split(".")[0
 describe("the project's Node", () => {
   it("runs this test (Vitest's workers)", () => {
     expect(major(process.version)).toBe(major(wanted));
-    expect(major(process.version)).toBeGreaterThanOrEqual(24);
+    expect(major(process.version)).toBeGreaterThanOrEqual(26);
   });
 
   it("is what a command started by npm finds as `node`, and what it spawns by that name", () => {

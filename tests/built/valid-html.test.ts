@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { createRequire } from "node:module";
 import { relative } from "node:path";
+import vnuJar from "vnu-jar";
 import { describe, expect, it } from "vitest";
 import { clientDir, htmlFiles } from "./pages";
 
@@ -9,7 +9,7 @@ import { clientDir, htmlFiles } from "./pages";
  * machine's Java; scripts/test-built.mjs finds or installs it) over every HTML file of the build,
  * the not-found documents and the calendar's frame document included. Not one error.
  */
-const jar = String(createRequire(import.meta.url)("vnu-jar"));
+const jar = String(vnuJar);
 
 interface Message {
   type: "error" | "info" | "non-document-error";

@@ -4,7 +4,7 @@ import type { APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { prerenderPaths } from "./site";
 
-// Runs against both servers (projects "node" and "nginx"): the answers must be the same.
+// Runs against both servers (projects "wrangler" and "nginx"): the answers must be the same.
 
 const directives = (policy: string) =>
   new Map(
@@ -130,7 +130,7 @@ test("hashed assets are cached for a year, documents revalidate", async ({ reque
   expect(favicon.headers()["cache-control"]).not.toMatch(/immutable/);
 });
 
-test("text is sent precompressed: brotli or gzip as the client accepts", async ({ request }, testInfo) => {
+test("text is sent compressed: brotli or gzip as the client accepts", async ({ request }, testInfo) => {
   const html = await (await request.get("/en")).text();
   const script = firstScript(html)!;
   for (const path of ["/en/pberg", script, "/sitemap.xml"]) {

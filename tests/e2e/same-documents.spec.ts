@@ -1,18 +1,40 @@
+import { readdirSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import type { APIResponse } from "@playwright/test";
+import { mediaTypes, rules } from "../../deploy/rules";
 import { expect, test } from "./fixtures";
 import { prerenderPaths } from "./site";
 
 /**
- * Every server sends the same documents: each page and not-found document, byte for byte, as the
- * Node server does. So what a browser finds in a document (axe, layout, widgets), checked on the
- * Node server only, holds on nginx and on the static host's runtime too; their own headers are
- * checked by headers.spec.ts.
+ * Both servers answer alike: each page and not-found document byte for byte as Cloudflare's local
+ * runtime sends it, and every answer with the same status, redirect, media type, caching and
+ * security headers. So what a browser finds in a document (axe, layout, widgets), checked on the
+ * runtime only, holds on nginx too, and the nginx configuration and the `_headers`/`_redirects`
+ * files (both generated from deploy/rules.ts) cannot drift apart unnoticed.
  */
 const reference = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 
-test("every document, the sitemap, robots.txt and the page's files are the ones the Node server sends", async ({
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "nginx", "the runtime is the reference"));
+
+/** One built file of each kind (by extension), as a URL path. */
+function oneFilePerKind(): string[] {
+  const client = join("build", "client");
+  const byKind = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (!entry.name.startsWith("_") && !byKind.has(extname(entry.name)))
+        byKind.set(extname(entry.name), `/${relative(client, path).split(sep).join("/")}`);
+    }
+  };
+  walk(client);
+  return [...byKind.values()].filter((path) => !path.endsWith(".html"));
+}
+
+test("every document, the sitemap, robots.txt and the page's files are the ones the runtime sends", async ({
   request,
-}, testInfo) => {
-  test.skip(testInfo.project.name === "node", "the Node server is the reference");
+}) => {
   const html = await (await request.get(`${reference}/en/pberg`)).text();
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
   expect(assets.length).toBeGreaterThan(1);
@@ -23,6 +45,50 @@ test("every document, the sitemap, robots.txt and the page's files are the ones 
       request.get(reference + path, { headers: { "Accept-Encoding": "identity" } }),
     ]);
     expect(here.status(), path).toBe(there.status());
-    expect((await here.body()).equals(await there.body()), `${path}: the same bytes as the Node server's`).toBe(true);
+    expect((await here.body()).equals(await there.body()), `${path}: the same bytes as the runtime's`).toBe(true);
+  }
+});
+
+/** What the rules decide of an answer, as both servers must send it. */
+function decided(response: APIResponse) {
+  const headers = response.headers();
+  const type = headers["content-type"]?.split(";")[0];
+  const status = response.status();
+  return {
+    status,
+    location: headers["location"],
+    type: status === 301 ? undefined : type,
+    // Cloudflare Pages' asset server replaces the Cache-Control of every 404 with no-store.
+    cacheControl: status === 404 ? "(the host's)" : headers["cache-control"],
+    ...Object.fromEntries(
+      [...Object.keys(rules.securityHeaders), "X-Robots-Tag"].map((name) => [name, headers[name.toLowerCase()]]),
+    ),
+  };
+}
+
+test("both servers answer every kind of path with the same status, type, caching and security headers", async ({
+  request,
+}) => {
+  const files = oneFilePerKind();
+  // Every kind of file the build holds has its media type in the rules, and is sent with it.
+  for (const path of files) expect(Object.keys(mediaTypes), path).toContain(extname(path).slice(1));
+  const paths = [
+    ...prerenderPaths().filter((path) => !path.endsWith("/404")),
+    ...files,
+    ...Object.keys(rules.redirects).flatMap((path) => [path, `${path}/`.replace("//", "/")]),
+    "/en/pberg/",
+    "/embed/calendar",
+    "/en/unknown",
+    "/xx/yy",
+    "/assets/missing.js",
+    "/_headers",
+  ];
+  for (const path of paths) {
+    const options = { maxRedirects: 0, headers: { "Accept-Encoding": "identity" } };
+    const [here, there] = await Promise.all([request.get(path, options), request.get(reference + path, options)]);
+    expect(decided(here), path).toEqual(decided(there));
+    const extension = extname(path).slice(1);
+    if (here.status() === 200 && extension in mediaTypes)
+      expect(here.headers()["content-type"], path).toMatch(new RegExp(`^${mediaTypes[extension]}\\b`));
   }
 });

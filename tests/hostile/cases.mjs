@@ -17,7 +17,6 @@ const local = {
   upgrade: "wrangler's local runtime answers 500 to a WebSocket upgrade, then answers nothing for over 8 s",
   tab: "Node's HTTP parser in wrangler's front end ends the target at the tab: it asks for /en",
   body: "wrangler's local runtime waits for the announced body: no answer within 10 s",
-  copies: "wrangler pages dev serves the build's precompressed copies (.br, .gz) at their own names: 200",
   encodes: "wrangler's front end percent-encodes a raw byte above ASCII and goes on: 301 with %FF",
 };
 
@@ -105,7 +104,7 @@ export const hostileCases = [
   { name: "encoded tab to another host", target: "/%09/evil.example/", status: [400, 404], noLocation: true },
   { name: "raw tab in the path", target: "/en\t/x", status: [400, 404], wrangler: { status: [200], why: local.tab } },
   { name: "raw CR in the path", raw: "GET /en\r/x HTTP/1.1\r\nHost: localhost\r\n\r\n", status: [400, 404] },
-  // Shapes that once ended the Node server or steered a redirect off the site.
+  // Shapes that once ended a server of the site's own or steered a redirect off the site.
   { name: "//", target: "//", status: [301, 400, 404] },
   { name: "//host", target: "//evil.example", status: [400, 404], noLocation: true },
   { name: "//host/", target: "//evil.example/", status: [400, 404], noLocation: true },
@@ -128,8 +127,8 @@ export const hostileCases = [
   { name: "GET with a body", raw: "GET /en HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\n\r\nhello", status: [200, 400, 413] },
   { name: "GET announcing a large body", raw: "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1048577\r\n\r\n", status: [400, 413], wrangler: { skip: local.body } },
   { name: "a precompressed copy by its own name", target: "/en/pberg/index.html.br", status: [404] },
-  { name: "a precompressed file by its own name", target: "/robots.txt.gz", status: [404], wrangler: { status: [200], why: local.copies } },
-  { name: "a precompressed sitemap", target: "/sitemap.xml.br", status: [404], wrangler: { status: [200], why: local.copies } },
+  { name: "a precompressed file by its own name", target: "/robots.txt.gz", status: [404] },
+  { name: "a precompressed sitemap", target: "/sitemap.xml.br", status: [404] },
   { name: "HTTP/1.1 without Host", raw: "GET /en HTTP/1.1\r\n\r\n", status: [400] },
   { name: "HTTP/1.0 without Host", raw: "GET /en HTTP/1.0\r\n\r\n", status: [200, 400] },
   { name: "garbage request line", raw: "\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03\r\n\r\n" },
@@ -138,8 +137,8 @@ export const hostileCases = [
   { name: "query with a newline", target: "/pberg?%0d%0aSet-Cookie:pwn=1", status: [301, 308, 400] },
   // The calendar frame's labels come in its query (operator-edited, encoded): nginx refused these with 400.
   { name: "an encoded backslash and line break in a page's query", target: "/embed/calendar?title=A%5CB%0A", status: [200] },
-  // nginx sent this byte on in its Location header; Node refused it (browsers encode such bytes).
+  // nginx sent this byte on in its Location header (browsers encode such bytes).
   { name: "a raw byte above ASCII in the query", target: "/pberg?a\xffb", status: [400], wrangler: { status: [301, 308], why: local.encodes } },
-  // Node's parser took "HTTP/2.0" on a request line and answered 200, with no Host.
+  // A server of the site's own once took "HTTP/2.0" on a request line and answered 200, with no Host.
   { name: "HTTP/2.0 on a request line", raw: "GET /en HTTP/2.0\r\n\r\n", status: [400, 505] },
 ];

@@ -1,0 +1,126 @@
+// Cloudflare's local runtime for Pages (`wrangler pages dev`, a devDependency, with the workerd
+// binary from the registry): what `npm start`, the end-to-end tests, the browser journeys and the
+// speed measures serve the build with, as Cloudflare Pages serves it in production: the same
+// _headers, _redirects and functions/ (docs/decisions/028-one-runtime.md). Nothing goes to the
+// network.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+
+const require = createRequire(import.meta.url);
+
+/** Wrangler's own calls home, all switched off: metrics, the update check (banner), Request.cf. */
+export const offlineEnv = {
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  NO_COLOR: "1",
+};
+
+/** The wrangler CLI's path, or null. */
+export function wranglerBin() {
+  try {
+    return join(dirname(require.resolve("wrangler/package.json")), "bin", "wrangler.js");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The newest compatibility date the bundled workerd accepts: a newer one makes it refuse to start.
+ * @returns {{ date: string } | { problem: string }}
+ */
+export function workerdDate() {
+  let workerd;
+  try {
+    // The package names its platform binary and the newest date that binary accepts.
+    workerd = require("workerd");
+  } catch {
+    return { problem: "the workerd package (wrangler's runtime) is not installed: run npm install" };
+  }
+  const binary = workerd.default;
+  const result = spawnSync(binary, ["--version"], { encoding: "utf8", timeout: 20_000 });
+  if (result.status === 0 && /^\d{4}-\d{2}-\d{2}$/.test(workerd.compatibilityDate))
+    return { date: workerd.compatibilityDate };
+  const why = result.error?.message ?? (result.stderr || `exit ${result.status}`).trim();
+  return { problem: `workerd (${binary}) does not run on this machine: ${why}` };
+}
+
+/** Why `wrangler pages dev` cannot run here, or null when it can. */
+export function wranglerProblem() {
+  const bin = wranglerBin();
+  if (!bin || !existsSync(bin)) return "wrangler is not installed (devDependency): run npm install";
+  const workerd = workerdDate();
+  return "problem" in workerd ? workerd.problem : null;
+}
+
+/**
+ * Starts `wrangler pages dev` on build/client (and the project's functions/) at host:port.
+ * `bindings`: the functions' environment (KEY → value), as the host's settings would give it.
+ * Its state lives in a temporary folder of its own per port, removed when it stops.
+ * `detached`: in a process group of its own, which `stop` ends (wrangler and its workerd); else
+ * in the caller's, which a terminal's Ctrl-C or a test runner's kill ends.
+ * @param {{ port: number | string, host?: string, root?: string, client?: string,
+ *   bindings?: Record<string, string>, stdio?: "inherit" | "ignore", detached?: boolean }} options
+ */
+export function startPages({
+  port,
+  host = "127.0.0.1",
+  root = ".",
+  client,
+  bindings = {},
+  stdio = "inherit",
+  detached = false,
+}) {
+  const problem = wranglerProblem();
+  if (problem) throw new Error(`wrangler pages dev cannot run here: ${problem}`);
+  const { date } = /** @type {{ date: string }} */ (workerdDate());
+  const state = join(tmpdir(), `kiez-pages-${port}`);
+  rmSync(state, { recursive: true, force: true });
+  mkdirSync(state, { recursive: true });
+  const args = [
+    /** @type {string} */ (wranglerBin()),
+    "pages",
+    "dev",
+    resolve(root, client ?? "build/client"),
+    ...["--ip", host, "--port", String(port), "--compatibility-date", date],
+    ...["--persist-to", join(state, "state"), "--log-level", "warn", "--show-interactive-dev-session=false"],
+    ...Object.entries(bindings).flatMap(([name, value]) => ["--binding", `${name}=${value}`]),
+  ];
+  // The project folder as the working folder: wrangler finds functions/ there (and bundles them
+  // into .wrangler/tmp, ignored by git).
+  const child = spawn(process.execPath, args, {
+    cwd: resolve(root),
+    stdio: ["ignore", stdio, stdio],
+    detached,
+    env: { ...process.env, ...offlineEnv, WRANGLER_LOG_PATH: join(state, "logs") },
+  });
+  const stop = () => {
+    try {
+      if (child.exitCode === null) process.kill(detached ? -(/** @type {number} */ (child.pid)) : child.pid, "SIGTERM");
+    } catch {
+      // Gone already.
+    }
+  };
+  child.on("exit", () => rmSync(state, { recursive: true, force: true }));
+  const shown = host.includes(":") ? `[${host}]` : host;
+  return { child, stop, origin: `http://${shown}:${port}`, date };
+}
+
+/**
+ * Serves the build and resolves once it answers /en (within 60 s), with its origin and a stop function.
+ * @param {Parameters<typeof startPages>[0]} options
+ */
+export async function servePages(options) {
+  const pages = startPages({ stdio: "ignore", detached: true, ...options });
+  for (const started = Date.now(); Date.now() - started < 60_000;) {
+    if (pages.child.exitCode !== null) throw new Error(`wrangler pages dev exited (${pages.child.exitCode})`);
+    const answer = await fetch(`${pages.origin}/en`).catch(() => null);
+    if (answer?.ok) return pages;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  pages.stop();
+  throw new Error(`wrangler pages dev on ${pages.origin} did not answer within 60 s`);
+}
