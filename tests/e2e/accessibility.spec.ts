@@ -3,32 +3,41 @@ import { expect, allowConsole, notFoundConsole, test } from "./fixtures";
 import { localeFromPath } from "../../app/i18n/paths";
 import { decided, desktop, messages, phone, prerenderPaths, pageReady } from "./site";
 
-// Every URL of the site (the not-found documents included), with the cookie banner open, then closed.
+// Every URL of the site (the not-found documents included), at 375 and 1280 px, with the cookie
+// banner open, then closed: one load a URL, the window resized between the checks.
+for (const path of prerenderPaths()) {
+  test(`axe at 375 and 1280 px: ${path}`, async ({ page }) => {
+    const notFound = path.endsWith("404");
+    if (notFound) allowConsole(...notFoundConsole);
+    await page.setViewportSize(phone);
+    await page.goto(path);
+    // A not-found document does not hydrate (it has no islands); its banner is HTML.
+    if (!notFound) await pageReady(page);
+    const locale = localeFromPath(path);
+    const banner = page.getByRole("region", { name: messages[locale].cookie.title });
+    await expect(banner).toBeVisible();
+    // The banner rises in from opacity 0: axe would measure contrast mid-animation.
+    await banner.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    for (const viewport of [phone, desktop]) {
+      await page.setViewportSize(viewport);
+      expect(await axeViolations(page), `${viewport.width} px, banner open`).toEqual([]);
+    }
+    // And with the banner closed: what it covered is checked too (axe skips what an overlay hides).
+    await banner.getByRole("button", { name: messages[locale].cookie.decline }).click();
+    await expect(banner).toBeHidden();
+    for (const viewport of [desktop, phone]) {
+      await page.setViewportSize(viewport);
+      expect(await axeViolations(page), `${viewport.width} px, banner closed`).toEqual([]);
+      // Nothing wider than the screen (the privacy policy's table once was: 854 px in German).
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${viewport.width} px: no sideways scrolling`).toBeLessThanOrEqual(viewport.width);
+    }
+  });
+}
+
 for (const viewport of [phone, desktop]) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport });
-    for (const path of prerenderPaths()) {
-      test(path, async ({ page }) => {
-        const notFound = path.endsWith("404");
-        if (notFound) allowConsole(...notFoundConsole);
-        await page.goto(path);
-        // A not-found document does not hydrate (it has no islands); its banner is HTML.
-        if (!notFound) await pageReady(page);
-        const locale = localeFromPath(path);
-        const banner = page.getByRole("region", { name: messages[locale].cookie.title });
-        await expect(banner).toBeVisible();
-        // The banner rises in from opacity 0: axe would measure contrast mid-animation.
-        await banner.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
-        expect(await axeViolations(page), "banner open").toEqual([]);
-        // And with the banner closed: what it covered is checked too (axe skips what an overlay hides).
-        await banner.getByRole("button", { name: messages[locale].cookie.decline }).click();
-        await expect(banner).toBeHidden();
-        expect(await axeViolations(page), "banner closed").toEqual([]);
-        // Nothing wider than the screen (the privacy policy's table once was: 854 px in German).
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(width, "no sideways scrolling").toBeLessThanOrEqual(viewport.width);
-      });
-    }
 
     // The states a page reaches after the guest acts: open accordion, open viewer, map and calendar.
     test.describe("after interaction", () => {

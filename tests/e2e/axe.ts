@@ -8,8 +8,9 @@ type AxeResults = { violations: { id: string; impact: string; help: string; node
 
 /** Runs axe-core (WCAG 2.x A/AA and best practices) on the page or a frame; one line per violation. */
 export async function axeViolations(page: Page | Frame): Promise<string[]> {
-  // Evaluated over the DevTools protocol: the page's CSP (no inline scripts) does not apply.
-  await page.evaluate(axeSource);
+  // Evaluated over the DevTools protocol: the page's CSP (no inline scripts) does not apply. Once
+  // a document: it takes longer than a run of it.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   // A frame document (the calendar's): page-level rules belong to the page that holds it, and
   // axe's stylesheet preload (an XHR) would break the frame's own connect-src.
   const frame = "parentFrame" in page && page.parentFrame() !== null;

@@ -89,6 +89,6 @@ test("both servers answer every kind of path with the same status, type, caching
     expect(decided(here), path).toEqual(decided(there));
     const extension = extname(path).slice(1);
     if (here.status() === 200 && extension in mediaTypes)
-      expect(here.headers()["content-type"], path).toMatch(new RegExp(`^${mediaTypes[extension]}\\b`));
+      expect(here.headers()["content-type"]?.split(";")[0], path).toBe(mediaTypes[extension]);
   }
 });
