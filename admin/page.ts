@@ -17,7 +17,11 @@ export async function decapFiles(dist = decapDist): Promise<string[]> {
   return (await readdir(dist)).filter((name) => /^(\d+\.)?decap-cms\.js$|^\w+\.wasm$/.test(name)).sort();
 }
 
-/** Not linked from the site, not indexed; no inline script, so the policy needs no hash. */
+/**
+ * Not linked from the site, not indexed; no inline script, so the policy needs no hash. admin.js
+ * comes first: it tells Decap to wait (CMS_MANUAL_INIT) and starts it with the configuration
+ * once the page is parsed (admin/main.ts).
+ */
 export const adminHtml = `<!doctype html>
 <html lang="en">
   <head>
@@ -28,15 +32,23 @@ export const adminHtml = `<!doctype html>
     <link rel="cms-config-url" type="text/yaml" href="${adminPath}/config.yml" />
   </head>
   <body>
-    <script src="${adminPath}/decap-cms.js"></script>
     <script src="${adminPath}/admin.js"></script>
+    <script src="${adminPath}/decap-cms.js"></script>
   </body>
 </html>
 `;
 
-/** Where the page may connect to and load images from, for a backend. */
+/**
+ * Where the page may connect to and load images from, for a backend: GitHub's API and its
+ * avatars, or the API root the build names instead (the tests' fake GitHub, which has its avatars
+ * on its own origin). The login itself is a window of its own, not a connection of the page.
+ */
 export function backendSources(backend: Backend): { connect: string[]; images?: string[] } {
   if (backend.kind === "local") return { connect: [new URL(backend.proxyUrl).origin] };
+  if (backend.apiRoot) {
+    const origin = new URL(backend.apiRoot).origin;
+    return { connect: [origin], images: [origin] };
+  }
   return { connect: ["https://api.github.com"], images: ["https://avatars.githubusercontent.com"] };
 }
 
