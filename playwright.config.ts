@@ -22,6 +22,8 @@ const wranglerUnavailable = process.env.E2E_NO_WRANGLER ? "E2E_NO_WRANGLER is se
 if (wranglerUnavailable) console.log(`wrangler tests skipped: ${wranglerUnavailable}`);
 /** The content editor's spec starts its own servers (npm run admin on a copy of the project). */
 const adminSpec = /admin\.spec\.ts$/;
+/** The editor's GitHub login starts its own servers too (wrangler pages dev, a fake GitHub). */
+const loginSpec = /login\.spec\.ts$/;
 
 /** End-to-end tests against the production build, in Debian's Chromium (no browser download). */
 export default defineConfig({
@@ -51,7 +53,7 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "node", use: { baseURL: `http://127.0.0.1:${port}` }, testIgnore: adminSpec },
+    { name: "node", use: { baseURL: `http://127.0.0.1:${port}` }, testIgnore: [adminSpec, loginSpec] },
     { name: "nginx", use: { baseURL: `http://127.0.0.1:${nginxPort}` }, testMatch: serverSpecs },
     {
       name: "wrangler",
@@ -61,6 +63,7 @@ export default defineConfig({
       metadata: { unavailable: wranglerUnavailable ?? undefined },
     },
     { name: "admin", testMatch: adminSpec },
+    { name: "login", testMatch: loginSpec },
   ],
   webServer: [
     {

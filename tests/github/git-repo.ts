@@ -67,18 +67,22 @@ export class GitRepo {
     });
   }
 
-  /** The object a revision names (`main`, `main:app/content`, a sha), of this type, or null. */
+  /**
+   * The object a revision names (`main`, `main:app/content`, a sha) as this type (a commit peeled
+   * to its tree, a tag to its commit), or null. The type goes on the object, not the revision:
+   * after `branch:` everything is the path.
+   */
   resolve(revision: string, type: "commit" | "tree" | "blob"): string | null {
     if (revision.startsWith("-")) return null;
-    const result = spawnSync(
-      "git",
-      ["--git-dir", this.dir, "rev-parse", "--verify", "--quiet", `${revision}^{${type}}`],
-      {
+    const parse = (name: string) => {
+      const result = spawnSync("git", ["--git-dir", this.dir, "rev-parse", "--verify", "--quiet", name], {
         env: { ...process.env, ...quiet },
         encoding: "utf8",
-      },
-    );
-    return result.status === 0 ? result.stdout.trim() : null;
+      });
+      return result.status === 0 ? result.stdout.trim() : null;
+    };
+    const object = parse(revision);
+    return object && parse(`${object}^{${type}}`);
   }
 
   /** The entries of a tree (all of them below it with `recursive`, trees included, as GitHub lists them). */
