@@ -129,6 +129,16 @@ describe("the callback", () => {
     expect(browser.cookies.size).toBe(0);
   });
 
+  it("hands the token to the configured origin, whatever Host the callback is asked under", async () => {
+    const browser = new Browser();
+    const back = new URL(await browser.toGitHubAndBack());
+    const html = await (
+      await browser.get(`https://evil.example${back.pathname}${back.search}`, { Host: "evil.example" })
+    ).text();
+    expect(handshakeOf(html)?.origin).toBe(site);
+    expect(handshakeOf(html)?.message).toMatch(/^authorization:github:success:/);
+  });
+
   it("posts to LOGIN_SITE_ORIGIN when the login runs on an origin of its own (a Worker)", async () => {
     const worker = "https://login.kiez.workers.dev";
     const workerEnv = { ...env, LOGIN_CALLBACK_URL: `${worker}/api/auth/callback`, LOGIN_SITE_ORIGIN: site };
