@@ -8,7 +8,9 @@
 /**
  * The page's one script, Decap CMS's handshake: tell the editor "authorizing:github", and hand it
  * the result only when it answers from exactly the site's origin. Nothing is ever posted to
- * another origin: postMessage's target origin is the site's, and a window there drops it.
+ * another origin: postMessage's target origin is the site's, and a window there drops it. The
+ * answer is told by its origin alone, as Decap tells the window's: WebKit gives it with an
+ * `event.source` that is not `window.opener` once the window has been on another site.
  */
 export const handshakeScript = `(function () {
   var data = JSON.parse(document.getElementById("login-data").textContent);
@@ -19,7 +21,7 @@ export const handshakeScript = `(function () {
   }
   var sent = false;
   window.addEventListener("message", function (event) {
-    if (sent || event.origin !== data.origin || event.source !== opener || event.data !== "authorizing:github") return;
+    if (sent || event.origin !== data.origin || event.data !== "authorizing:github") return;
     sent = true;
     opener.postMessage(data.message, data.origin);
   });
