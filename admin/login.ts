@@ -37,8 +37,8 @@ export interface LoginEnv {
   GITHUB_URL?: string;
 }
 
-export const loginPath = "/api/auth";
-export const callbackPath = `${loginPath}/callback`;
+const loginPath = "/api/auth";
+const callbackPath = `${loginPath}/callback`;
 const cookieName = "editor_login";
 const cookieAttributes = `Path=${loginPath}; HttpOnly; Secure; SameSite=Lax`;
 const setCookie = (value: string) => ({

@@ -9,7 +9,7 @@ import { parse } from "yaml";
 import { freePort } from "../../scripts/lib/ports.mjs";
 import { startFakeGitHub, type FakeGitHub } from "../github/fake-github";
 import { GitRepo } from "../github/git-repo";
-import { startLoginSite, type LoginSite } from "../github/login-site";
+import { startLoginSite, startLoginWorker, type LoginSite } from "../github/login-site";
 import { allowConsole, expect, test } from "./fixtures";
 
 // Project "login": the content editor on the built site with its own GitHub login, as Cloudflare
@@ -340,4 +340,40 @@ test("a save against a branch that moved meanwhile fails with a message and keep
   expect(git.resolve("main", "commit")).toBe(elsewhere);
   expect(fileAt("main").summary.en).toBe(apartment.summary.en);
   await expect(field).toHaveValue(typed);
+});
+
+test("the same module runs as a Worker of its own (for nginx hosting) and hands the token to the site's origin", async () => {
+  test.setTimeout(90_000);
+  const port = await freePort(Number(new URL(site.origin).port) + 1);
+  const callback = `http://127.0.0.1:${port}/api/auth/callback`;
+  const app = { clientId: "Iv23.kiez-worker", clientSecret: "worker-secret", callback };
+  const github = await startFakeGitHub({ app });
+  const worker = await startLoginWorker({
+    port,
+    login: {
+      GITHUB_CLIENT_ID: app.clientId,
+      GITHUB_CLIENT_SECRET: app.clientSecret,
+      LOGIN_CALLBACK_URL: callback,
+      LOGIN_SITE_ORIGIN: site.origin,
+      GITHUB_URL: github.origin,
+    },
+  });
+  try {
+    const start = await fetch(`${worker.origin}/api/auth?provider=github`, { redirect: "manual" });
+    expect(start.status).toBe(302);
+    expect(start.headers.get("cross-origin-opener-policy")).toBeNull();
+    const cookie = start.headers.getSetCookie()[0]!.split(";")[0]!;
+    const back = (await fetch(start.headers.get("location")!, { redirect: "manual" })).headers.get("location")!;
+    expect(back.startsWith(`${callback}?code=`)).toBe(true);
+    const page = await fetch(back, { headers: { Cookie: cookie } });
+    const data = JSON.parse(/id="login-data">(.*?)<\/script>/s.exec(await page.text())![1]!);
+    expect(data).toEqual({
+      origin: site.origin,
+      message: `authorization:github:success:${JSON.stringify({ token: github.issued[0]!.access_token, provider: "github" })}`,
+    });
+    expect(page.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
+  } finally {
+    await worker.stop();
+    await github.close();
+  }
 });

@@ -51,59 +51,59 @@ export async function startLoginSite(options: LoginSiteOptions): Promise<LoginSi
   writeFileSync(join(site, "_headers"), headersFile(built));
   writeFileSync(join(site, "_redirects"), redirectsFile(built));
   symlinkSync(resolve("functions"), join(dir, "functions"));
-  mkdirSync(join(dir, "state"));
 
+  const bindings = Object.entries(options.login).flatMap(([name, value]) => ["--binding", `${name}=${value}`]);
+  // Pages finds functions/ in its working folder.
+  const served = await wrangler(dir, ["pages", "dev", "site", ...bindings], options.port, ["/admin", "/api/auth"]);
+  return { ...served, dir };
+}
+
+/**
+ * The same login module as a Worker of its own (`wrangler dev admin/login.ts`), as hosts without
+ * functions run it (nginx: the login on an origin of its own, LOGIN_SITE_ORIGIN the site's).
+ */
+export async function startLoginWorker(options: { port: number; login: LoginEnv }): Promise<Omit<LoginSite, "dir">> {
+  const dir = mkdtempSync(join(tmpdir(), "kiez-login-worker-"));
+  const vars = Object.entries(options.login).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  return wrangler(dir, ["dev", resolve("admin/login.ts"), "--name", "kiez-login", ...vars], options.port, [
+    "/api/auth",
+  ]);
+}
+
+/** Wrangler with `args`, in `dir` (removed when it stops), offline, until each path of `ready` answers. */
+async function wrangler(dir: string, args: string[], port: number, ready: string[]): Promise<Omit<LoginSite, "dir">> {
   const workerd = workerdDate();
   if ("problem" in workerd) throw new Error(workerd.problem);
-  const bindings = Object.entries(options.login).flatMap(([name, value]) => ["--binding", `${name}=${value}`]);
-  const wrangler: ChildProcess = spawn(
-    process.execPath,
-    [
-      wranglerBin()!,
-      "pages",
-      "dev",
-      "site",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(options.port),
-      "--compatibility-date",
-      workerd.date,
-      "--persist-to",
-      join(dir, "state"),
-      "--log-level",
-      "error",
-      "--show-interactive-dev-session=false",
-      ...bindings,
-    ],
-    {
-      // Pages finds functions/ in its working folder.
-      cwd: dir,
-      detached: true,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, ...offlineEnv, WRANGLER_LOG_PATH: join(dir, "logs") },
-    },
-  );
-  const origin = `http://127.0.0.1:${options.port}`;
+  mkdirSync(join(dir, "state"));
+  const common = ["--ip", "127.0.0.1", "--port", String(port), "--compatibility-date", workerd.date];
+  const quiet = ["--persist-to", join(dir, "state"), "--log-level", "error", "--show-interactive-dev-session=false"];
+  const child: ChildProcess = spawn(process.execPath, [wranglerBin()!, ...args, ...common, ...quiet], {
+    cwd: dir,
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, ...offlineEnv, WRANGLER_LOG_PATH: join(dir, "logs") },
+  });
+  const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (wrangler.exitCode === null) {
-      const exited = new Promise((done) => wrangler.once("exit", done));
-      process.kill(-wrangler.pid!, "SIGTERM");
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once("exit", done));
+      process.kill(-child.pid!, "SIGTERM");
       await exited;
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  const answers = (path: string, status: number) =>
+  // A page answers 200, the login 302 (to GitHub).
+  const answers = (path: string) =>
     fetch(`${origin}${path}`, { redirect: "manual" }).then(
-      (response) => response.status === status,
+      (response) => response.status === 200 || response.status === 302,
       () => false,
     );
-  for (let tries = 0; !((await answers("/admin", 200)) && (await answers("/api/auth", 302))); tries++) {
-    if (wrangler.exitCode !== null || tries > 600) {
+  for (let tries = 0; !(await Promise.all(ready.map(answers))).every(Boolean); tries++) {
+    if (child.exitCode !== null || tries > 600) {
       await stop();
-      throw new Error(`wrangler pages dev did not serve the site and the login at ${origin}`);
+      throw new Error(`wrangler ${args[0]} did not answer ${ready.join(" and ")} at ${origin}`);
     }
     await new Promise((done) => setTimeout(done, 100));
   }
-  return { origin, dir, stop };
+  return { origin, stop };
 }
