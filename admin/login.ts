@@ -68,7 +68,7 @@ function originOf(value: string): string | null {
 }
 
 /** The settings from the host's environment, or what is wrong with them (never a secret's value). */
-export function loginSettings(env: LoginEnv): Settings | string {
+function loginSettings(env: LoginEnv): Settings | string {
   const clientId = env.GITHUB_CLIENT_ID?.trim();
   const secret = env.GITHUB_CLIENT_SECRET?.trim();
   const callbackText = env.LOGIN_CALLBACK_URL?.trim() ?? "";
