@@ -18,6 +18,8 @@ const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 7);
 const serverSpecs = /(routes|headers|hostile|same-documents)\.spec\.ts$/;
 /** The content editor's spec starts its own servers (npm run admin on a copy of the project). */
 const adminSpec = /admin\.spec\.ts$/;
+/** The editor's GitHub login starts its own servers too (wrangler pages dev, a fake GitHub). */
+const loginSpec = /login\.spec\.ts$/;
 /** End-to-end tests against the production build, in Debian's Chromium (no browser download). */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,9 +48,10 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "wrangler", use: { baseURL: `http://127.0.0.1:${port}` }, testIgnore: adminSpec },
+    { name: "wrangler", use: { baseURL: `http://127.0.0.1:${port}` }, testIgnore: [adminSpec, loginSpec] },
     { name: "nginx", use: { baseURL: `http://127.0.0.1:${nginxPort}` }, testMatch: serverSpecs },
     { name: "admin", testMatch: adminSpec },
+    { name: "login", testMatch: loginSpec },
   ],
   webServer: [
     {

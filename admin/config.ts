@@ -28,12 +28,32 @@ import { siteTextOptions } from "./site-text-fields";
  */
 export type Backend =
   | { kind: "local"; proxyUrl: string }
-  | { kind: "github"; repo: string; branch: string; baseUrl?: string; authEndpoint?: string };
+  | {
+      kind: "github";
+      repo: string;
+      branch: string;
+      /**
+       * The login's origin when it is not the site's own (a Worker of admin/login.ts, or another
+       * OAuth service). Without it the login is the site's own /api/auth, and admin/main.ts gives
+       * Decap the page's origin at run time: Decap accepts the login window's messages only
+       * from exactly that origin.
+       */
+      baseUrl?: string;
+      /** The login's path on its origin, without slashes ("api/auth"). */
+      authEndpoint: string;
+      /** Another REST API root than https://api.github.com (the tests' fake GitHub). */
+      apiRoot?: string;
+    };
+
+/** https, or http on this machine (the tests' servers). */
+const served = (url: URL) =>
+  url.protocol === "https:" || (url.protocol === "http:" && ["127.0.0.1", "localhost"].includes(url.hostname));
 
 /**
  * Online editing (GitHub backend), from the build's environment: CMS_GITHUB_REPO ("owner/name"),
- * CMS_GITHUB_BRANCH (default "main"), CMS_AUTH_URL (the OAuth provider's https origin; without it
- * Decap uses Netlify's) and CMS_AUTH_ENDPOINT (its path, default "auth"). None: no /admin in the build.
+ * CMS_GITHUB_BRANCH (default "main"), CMS_AUTH_URL (the login's https origin when it is not the
+ * site's own /api/auth, decision 027), CMS_AUTH_ENDPOINT (its path, default "api/auth") and
+ * CMS_GITHUB_API_ROOT (another API root; the tests' fake GitHub). None: no /admin in the build.
  */
 export function githubBackend(
   env: Record<string, string | undefined>,
@@ -43,10 +63,21 @@ export function githubBackend(
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`CMS_GITHUB_REPO: expected owner/name, got "${repo}"`);
   const baseUrl = env.CMS_AUTH_URL?.trim().replace(/\/+$/, "") || undefined;
   if (baseUrl && !/^https:\/\/[^/\s]+$/.test(baseUrl)) {
-    throw new Error(`CMS_AUTH_URL: expected https://host of the OAuth provider, got "${baseUrl}"`);
+    throw new Error(`CMS_AUTH_URL: expected https://host of the login, got "${baseUrl}"`);
   }
-  const authEndpoint = env.CMS_AUTH_ENDPOINT?.trim() || undefined;
-  return { kind: "github", repo, branch: env.CMS_GITHUB_BRANCH?.trim() || "main", baseUrl, authEndpoint };
+  const authEndpoint = env.CMS_AUTH_ENDPOINT?.trim().replace(/^\/+|\/+$/g, "") || "api/auth";
+  const apiRoot = env.CMS_GITHUB_API_ROOT?.trim().replace(/\/+$/, "") || undefined;
+  if (apiRoot && !(URL.canParse(apiRoot) && served(new URL(apiRoot)) && !/[?#]/.test(apiRoot))) {
+    throw new Error(`CMS_GITHUB_API_ROOT: expected an https address of a GitHub API, got "${apiRoot}"`);
+  }
+  return {
+    kind: "github",
+    repo,
+    branch: env.CMS_GITHUB_BRANCH?.trim() || "main",
+    ...(baseUrl ? { baseUrl } : {}),
+    authEndpoint,
+    ...(apiRoot ? { apiRoot } : {}),
+  };
 }
 
 const contentDir = "app/content";
@@ -330,8 +361,10 @@ export function cmsConfig(backend: Backend, root = "."): Record<string, unknown>
             name: "github",
             repo: backend.repo,
             branch: backend.branch,
+            // No base_url: the site's own login, on the page's origin (admin/main.ts sets it).
             ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
-            ...(backend.authEndpoint ? { auth_endpoint: backend.authEndpoint } : {}),
+            auth_endpoint: backend.authEndpoint,
+            ...(backend.apiRoot ? { api_root: backend.apiRoot } : {}),
           },
     // Photos go to each apartment's photos/ folder (the Photo field's own folder); this one is
     // only the Media tab's, which the site does not read.

@@ -2,6 +2,7 @@ import { copyFile, mkdir, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { build } from "vite";
 import { adminPolicy } from "../deploy/csp";
+import { adminHeaders, type BuiltRules } from "../deploy/rules";
 import { cmsConfigYaml, type Backend } from "./config";
 
 /**
@@ -17,7 +18,11 @@ export async function decapFiles(dist = decapDist): Promise<string[]> {
   return (await readdir(dist)).filter((name) => /^(\d+\.)?decap-cms\.js$|^\w+\.wasm$/.test(name)).sort();
 }
 
-/** Not linked from the site, not indexed; no inline script, so the policy needs no hash. */
+/**
+ * Not linked from the site, not indexed; no inline script, so the policy needs no hash. admin.js
+ * comes first: it tells Decap to wait (CMS_MANUAL_INIT) and starts it with the configuration
+ * once the page is parsed (admin/main.ts).
+ */
 export const adminHtml = `<!doctype html>
 <html lang="en">
   <head>
@@ -28,15 +33,23 @@ export const adminHtml = `<!doctype html>
     <link rel="cms-config-url" type="text/yaml" href="${adminPath}/config.yml" />
   </head>
   <body>
-    <script src="${adminPath}/decap-cms.js"></script>
     <script src="${adminPath}/admin.js"></script>
+    <script src="${adminPath}/decap-cms.js"></script>
   </body>
 </html>
 `;
 
-/** Where the page may connect to and load images from, for a backend. */
+/**
+ * Where the page may connect to and load images from, for a backend: GitHub's API and its
+ * avatars, or the API root the build names instead (the tests' fake GitHub, which has its avatars
+ * on its own origin). The login itself is a window of its own, not a connection of the page.
+ */
 export function backendSources(backend: Backend): { connect: string[]; images?: string[] } {
   if (backend.kind === "local") return { connect: [new URL(backend.proxyUrl).origin] };
+  if (backend.apiRoot) {
+    const origin = new URL(backend.apiRoot).origin;
+    return { connect: [origin], images: [origin] };
+  }
   return { connect: ["https://api.github.com"], images: ["https://avatars.githubusercontent.com"] };
 }
 
@@ -69,4 +82,17 @@ export async function writeAdmin(dir: string, backend: Backend, root = "."): Pro
   await writeFile(join(dir, "config.yml"), cmsConfigYaml(backend, root));
   await writeFile(join(dir, "admin.js"), await adminScript());
   for (const name of await decapFiles()) await copyFile(join(decapDist, name), join(dir, name));
+}
+
+/**
+ * A built site with the editor (`client`: build/client): /admin written for `backend`, and the
+ * rules with its own policy and noindex for it and below, from which the servers' files are made.
+ */
+export async function withEditor(client: string, rules: BuiltRules, backend: Backend): Promise<BuiltRules> {
+  await writeAdmin(join(client, "admin"), backend);
+  return {
+    ...rules,
+    documentCsp: { ...rules.documentCsp, [adminPath]: adminPagePolicy(backend) },
+    pathHeaders: { ...rules.pathHeaders, [adminPath]: adminHeaders },
+  };
 }

@@ -9,7 +9,7 @@ import { robotsTxt, sitemapXml } from "../app/seo/sitemap";
 import { withInlineFiles } from "../deploy/frame-document";
 import { documentPolicies } from "../deploy/documents";
 import { nginxOptionsFrom, nginxSite } from "../deploy/nginx";
-import { adminHeaders, rules, type BuiltRules } from "../deploy/rules";
+import { rules, type BuiltRules } from "../deploy/rules";
 import { headersFile, notFoundCopies, redirectsFile } from "../deploy/static-hosts";
 import { touchIcons } from "../deploy/touch-icons";
 
@@ -97,16 +97,10 @@ export async function buildEnd(buildDirectory: string) {
   await writeFile(frame, withInlineFiles(await readFile(frame, "utf8"), fileAt));
   for (const file of inlined) await rm(file);
 
-  const built: BuiltRules = { ...rules, documentCsp: await documentPolicies(client, prerenderPaths()) };
+  const pages: BuiltRules = { ...rules, documentCsp: await documentPolicies(client, prerenderPaths()) };
   // The content editor, only for online editing (CMS_GITHUB_REPO; decision 015), with its own policy.
   const github = githubBackend(process.env);
-  if (github) {
-    const { adminPagePolicy, adminPath, writeAdmin } = await import("../admin/page");
-    await writeAdmin(join(client, "admin"), github);
-    built.documentCsp[adminPath] = adminPagePolicy(github);
-    // noindex for /admin and below.
-    built.pathHeaders = { ...built.pathHeaders, [adminPath]: adminHeaders };
-  }
+  const built = github ? await (await import("../admin/page")).withEditor(client, pages, github) : pages;
   await writeFile(join(buildDirectory, "rules.json"), JSON.stringify(built, null, 2));
   await mkdir(join(buildDirectory, "deploy"), { recursive: true });
   await writeFile(join(buildDirectory, "deploy", "nginx.conf"), nginxSite(built, nginxOptionsFrom(process.env)));
