@@ -2,11 +2,9 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { createServer as createTlsServer } from "node:https";
-import { register } from "node:module";
 import { createServer as createTcpServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Engine, EngineName, Tab } from "./engines";
 import type { Result, runJourney } from "./journeys";
 
@@ -19,17 +17,12 @@ import type { Result, runJourney } from "./journeys";
  * Firefox). The check ends when Decap shows the collections, and says which messages the editor
  * got.
  *
- * `loginJourney` runs on whatever origin the tab has: one that serves the built site with the
- * editor and the login function, whose GitHub the browsers reach. The smoke suite
- * (npm run test:browsers) serves the build with the Node server, which has no functions, so the
- * journey is not among its journeys; this file runs it on its own, in both engines:
- *
- *   xvfb-run -a npx tsx tests/browsers/login-journey.ts     (BROWSERS=webkit or firefox for one)
- *
- * It serves, on one port of 127.0.0.1 (ports 4440–4499): the built site with the editor and the
- * login under `wrangler pages dev` (tests/github/login-site.ts) as https://127.0.0.1:port (the
- * login's cookie is Secure: WebKit keeps it from https only), and the fake GitHub (tests/github/)
- * as http(s)://localhost:port, another origin and site as github.com is (the browsers' test proxy
+ * `loginJourney` runs on an origin that serves the built site with the editor and the login
+ * function, whose GitHub the browsers reach: `runLoginJourney` (npm run test:browsers, after the
+ * smoke journeys) serves, on one port of 127.0.0.1, the built site with the editor and the login
+ * under `wrangler pages dev` (tests/github/login-site.ts) as https://127.0.0.1:port (the login's
+ * cookie is Secure: WebKit keeps it from https only), and the fake GitHub (tests/github/) as
+ * http(s)://localhost:port, another origin and site as github.com is (the browsers' test proxy
  * lets only the site's port through).
  */
 
@@ -139,9 +132,16 @@ function front(port: number, site: number, github: number, tls: { key: Buffer; c
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }
 
-async function main() {
-  // The suite's modules import the site's content, YAML among it: loaded as data, as in the build.
-  register("../../scripts/lib/yaml-module.mjs", import.meta.url);
+export interface LoginJourneyOptions {
+  engines: EngineName[];
+  tools: { webKitWebDriver: string; miniBrowser: string; firefox: string };
+  /** The X display WebKit draws on. */
+  display: string;
+  ports: { from: number; to: number };
+}
+
+/** The login journey in each engine, at desktop width: the number of failed checks. */
+export async function runLoginJourney({ engines, tools, display, ports }: LoginJourneyOptions): Promise<number> {
   const { startFakeGitHub } = await import("../github/fake-github");
   const { GitRepo } = await import("../github/git-repo");
   const { startLoginSite } = await import("../github/login-site");
@@ -149,8 +149,6 @@ async function main() {
   const { startFakeNetwork } = await import("./fake-network");
   const { runJourney } = await import("./journeys");
   const { portInRange } = await import("./suite");
-  const engines = (process.env.BROWSERS ?? "webkit,firefox").split(",").filter(Boolean) as EngineName[];
-  const ports = { from: 4440, to: 4499 };
   const port = await portInRange(ports.from, ports.to);
   const origin = `https://127.0.0.1:${port}`;
   const github = `http://localhost:${port}`;
@@ -189,15 +187,15 @@ async function main() {
       const engine: Engine =
         name === "webkit"
           ? await startWebKit({
-              driver: process.env.WEBKIT_WEBDRIVER ?? "/usr/bin/WebKitWebDriver",
-              miniBrowser: process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
-              display: process.env.DISPLAY ?? "",
+              driver: tools.webKitWebDriver,
+              miniBrowser: tools.miniBrowser,
+              display,
               port: enginePort,
               origin,
               proxy: network.proxy,
             })
           : await startFirefox({
-              binary: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
+              binary: tools.firefox,
               port: enginePort,
               origin,
               proxy: network.proxy,
@@ -219,8 +217,5 @@ async function main() {
     for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(() => undefined);
   }
   const failed = results.filter((result) => !result.ok);
-  console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
-  process.exit(failed.length || results.length === 0 ? 1 : 0);
+  return failed.length || (results.length === 0 ? 1 : 0);
 }
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { startFirefox, startWebKit, type Engine, type EngineName } from "./engines";
 import { startFakeNetwork, type FakeNetwork } from "./fake-network";
 import { browserOwn, failureJourney, refusedHost, journeys, runJourney, type Result } from "./journeys";
+import { runLoginJourney } from "./login-journey";
 
 /**
  * The cross-browser smoke suite (npm run test:browsers, scripts/browsers.mjs): the journeys of
@@ -181,6 +182,7 @@ export async function runSuite(options: SuiteOptions): Promise<number> {
   };
 
   let crashed = false;
+  let loginFailed = 0;
   try {
     const lanes = await Promise.allSettled(options.engines.map((name) => lane(name)));
     for (const [index, lane] of lanes.entries()) {
@@ -188,6 +190,14 @@ export async function runSuite(options: SuiteOptions): Promise<number> {
         crashed = true;
         console.error(`${options.engines[index]}: the run stopped: ${(lane.reason as Error)?.stack ?? lane.reason}`);
       }
+    }
+    // The content editor's login window in each engine (decision 027), on a site of its own.
+    if (!options.only?.length) {
+      const display = options.engines.includes("webkit") ? await startXvfb(options.tools.xvfb) : "";
+      loginFailed = await runLoginJourney({ ...options, display }).catch((error: Error) => {
+        console.error(`the login journey stopped: ${error.stack ?? error}`);
+        return 1;
+      });
     }
   } finally {
     await stopAll();
@@ -203,5 +213,5 @@ export async function runSuite(options: SuiteOptions): Promise<number> {
   }
   console.log(`\nAll engines, ${seconds(Date.now() - started)}:`);
   console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
-  return failed.length || crashed ? 1 : 0;
+  return failed.length || crashed || loginFailed ? 1 : 0;
 }
