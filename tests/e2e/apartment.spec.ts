@@ -2,7 +2,17 @@ import { mitteAmenities, mitteCopy, mittePhotos, pbergAmenities, pbergPhotos } f
 import type { Page } from "@playwright/test";
 import { format } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
-import { decided, desktop, locales, messages, phone, wrappedItems, type Locale, pageReady } from "./site";
+import {
+  decided,
+  desktop,
+  locales,
+  messages,
+  phone,
+  wrappedItems,
+  type Locale,
+  pageReady,
+  networkSettled,
+} from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
@@ -341,7 +351,7 @@ test("Escape while the viewer's code is still loading calls the viewer off", asy
   await expect.poll(() => asked).toBe(true);
   await page.keyboard.press("Escape");
   release();
-  await page.waitForLoadState("networkidle");
+  await networkSettled(page);
   await expect(page.locator(".yarl__root")).toHaveCount(0);
   await expect(viewer(page, "en")).toBeHidden();
   await expect(thumb).toBeFocused();

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
+import { networkSettled } from "./site";
 
 /** docs/product.md: per page, gzip. */
 export const budgets = { jsBytes: 150 * 1024, cssBytes: 25 * 1024, cls: 0.02, imageOversize: 2 };
@@ -69,7 +70,7 @@ export async function scrollThrough(page: Page) {
     await page.waitForTimeout(120);
     if (atEnd) break;
   }
-  await page.waitForLoadState("networkidle");
+  await networkSettled(page);
   // Only images that started loading: decode() on a lazy image still out of view never settles.
   await page.evaluate(() =>
     Promise.all([...document.images].filter((image) => image.complete).map((image) => image.decode().catch(() => {}))),

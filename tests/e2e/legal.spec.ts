@@ -3,7 +3,7 @@ import { inCapitals, legalDates, operator, apartmentFacts } from "../content";
 import type { Page } from "@playwright/test";
 import { legalPages, type LegalPage } from "../../app/shared/site.server";
 import { expect, test } from "./fixtures";
-import { accessibilityOf, decided, desktop, locales, messages, phone, type Locale } from "./site";
+import { accessibilityOf, decided, desktop, locales, messages, phone, type Locale, networkSettled } from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
@@ -108,7 +108,7 @@ test.describe("no legal text in JavaScript", () => {
       const sentences = locales.map((locale) => distinctive(source(locale, legal)));
       for (const locale of locales) {
         await page.goto(`/${locale}/${legal}`);
-        await page.waitForLoadState("networkidle");
+        await networkSettled(page);
         const urls = await scriptUrls(page);
         expect(urls.length).toBeGreaterThan(0);
         for (const url of urls) {

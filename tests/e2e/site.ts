@@ -66,3 +66,22 @@ export async function accessibilityOf(page: Page, selector: string) {
     await cdp.detach();
   }
 }
+
+/**
+ * Resolves once the page's context has started and ended no request for `quiet` ms (at most
+ * `within` ms): what `waitForLoadState("networkidle")` means, without its wait for a Chromium
+ * lifecycle event, which now and then never came on an apartment page whose requests had all
+ * ended (the budgets spec timed out on it, before and after the move to the runtime).
+ */
+export async function networkSettled(page: Page, quiet = 500, within = 10_000) {
+  const context = page.context();
+  let last = Date.now();
+  const touch = () => (last = Date.now());
+  context.on("request", touch).on("requestfinished", touch).on("requestfailed", touch);
+  try {
+    for (const end = Date.now() + within; Date.now() < end && Date.now() - last < quiet;)
+      await page.waitForTimeout(100);
+  } finally {
+    context.off("request", touch).off("requestfinished", touch).off("requestfailed", touch);
+  }
+}
