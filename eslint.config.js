@@ -15,7 +15,6 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       ".wrangler/",
-      "tools/",
     ],
   },
   js.configs.recommended,

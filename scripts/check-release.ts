@@ -4,7 +4,7 @@
  * still in app/content/operator.yaml and in each apartment's ids, an apartment the AGB or the
  * Impressum does not name, every apartment position with fewer than five decimal
  * places or fewer than eight photos of the apartment, every photo still a drawn placeholder
- * (tools/placeholder-photos.json) or narrower than 1600 px, a street without a house number,
+ * (app/content/placeholder-photos.json) or narrower than 1600 px, a street without a house number,
  * privacy policies that describe WhatsApp when there is none, every fact guests ask about that is
  * not confirmed yet (guest-info.yaml), every amenity text without a translation, and every
  * statement of app/content/to-confirm.yaml not confirmed yet (legal statements, claims of the
@@ -32,8 +32,8 @@ import {
 } from "../app/content/release-check";
 import { locales } from "../app/i18n/locales";
 
-/** The SHA-256 of every photo tools/generate-placeholder-photos.mjs drew. */
-const drawn: Record<string, string> = JSON.parse(readFileSync("tools/placeholder-photos.json", "utf8"));
+/** The SHA-256 of every placeholder photo as it was drawn (the drawing tool is in git history). */
+const drawn: Record<string, string> = JSON.parse(readFileSync("app/content/placeholder-photos.json", "utf8"));
 
 async function main(): Promise<number> {
   let content;

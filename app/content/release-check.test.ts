@@ -110,7 +110,7 @@ describe("isPlaceholder", () => {
 
 describe("placeholderPhotos and streetGap", () => {
   const drawn = Object.values(
-    JSON.parse(readFileSync("tools/placeholder-photos.json", "utf8")) as Record<string, string>,
+    JSON.parse(readFileSync("app/content/placeholder-photos.json", "utf8")) as Record<string, string>,
   );
 
   it("lists a photo whose bytes the placeholder generator wrote, under any name, and no other", () => {

@@ -107,8 +107,8 @@ export function apartmentGaps({ facts, photos, amenities }: ApartmentForRelease)
 }
 
 /**
- * The photos still as tools/generate-placeholder-photos.mjs drew them (`generated`: the SHA-256 of
- * each file it wrote, tools/placeholder-photos.json), as "photos/01-living-room.jpg".
+ * The photos still as the placeholders were drawn (`generated`: the SHA-256 of each drawn file,
+ * app/content/placeholder-photos.json), as "photos/01-living-room.jpg".
  */
 export function placeholderPhotos(photos: { file: string; sha256: string }[], generated: Iterable<string>): string[] {
   const drawn = new Set(generated);
