@@ -1,17 +1,36 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 import { devRedirects } from "./scripts/lib/dev-redirects.mjs";
-import { pageScript } from "./scripts/lib/page-script.mjs";
+import { islandChunks, pageScript } from "./scripts/lib/page-script.mjs";
 import { yamlModules } from "./scripts/lib/yaml-module.mjs";
 
 /**
- * React and React DOM in one chunk, which every island of a page shares (app/browser/islands.ts);
- * the rest as the bundler splits it.
+ * The islands (app/browser/islands.ts) in as few files as a page needs: React, React DOM and every
+ * module of app/ that an island uses in one chunk, which a page fetches once its first island
+ * loads; the photo viewer apart, with its lightbox library, on the first tap on a photo. What the
+ * page script imports too stays out of it, in a chunk of its own (scripts/lib/page-script.mjs).
  */
+const { islands, shared, onDemand } = islandChunks(fileURLToPath(new URL(".", import.meta.url)));
 const clientChunks = {
-  groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+  groups: [
+    // Highest priority first: a group takes what its modules import too (the islands' would take
+    // the page script's modules, the photo viewer's React).
+    { name: "page-shared", priority: 3, test: (id: string) => shared.has(id) },
+    {
+      name: "islands",
+      priority: 2,
+      test: (id: string) =>
+        /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/.test(id) || islands.has(id),
+    },
+    ...[...onDemand].map(([name, modules]) => ({
+      name: `${name}.island`,
+      priority: 1,
+      test: (id: string) => modules.has(id),
+    })),
+  ],
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

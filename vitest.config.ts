@@ -4,7 +4,7 @@ import { yamlModules } from "./scripts/lib/yaml-module.mjs";
 const unitTests = [
   "app/**/*.test.{ts,tsx}",
   "scripts/**/*.test.{ts,mjs}",
-  "tests/*.test.ts",
+  "tests/*.test.{ts,tsx}",
   "deploy/**/*.test.ts",
   "admin/**/*.test.ts",
 ];

@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import type { loader as localeLoader } from "./routes/locale-layout";
 import stylesheet from "./app.css?url";
 import pageScript from "virtual:page-script";
-import { PageStrings } from "./shared/page-strings";
+import { IslandStrings } from "./shared/island";
 import { localeFromPath } from "./i18n/paths";
 import { hasHandle } from "./shared/page-handle";
 
@@ -57,8 +57,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body>
-        {children}
-        {layout && hasHandle(matches, "islands") && <PageStrings locale={layout.locale} messages={layout.messages} />}
+        <IslandStrings strings={layout && { locale: layout.locale, messages: layout.messages }}>
+          {children}
+        </IslandStrings>
         {/* Only in the single-page-app shell that React Router renders besides the pages, and insists
             on: the root alone matches there, never on a page. No guest gets it: scripts/build-end.ts
             deletes it. */}

@@ -1,6 +1,5 @@
-import { MapSection, type MapSectionProps } from "./map-section";
-import { hydrateIsland, islandProps } from "../shared/island-mount";
+import { island } from "../shared/island";
+import { MapSection } from "./map-section";
 
-export function mount(element: HTMLElement) {
-  return hydrateIsland(element, <MapSection {...islandProps<MapSectionProps>(element)} />);
-}
+/** The map behind consent, taken over as it nears the viewport. */
+export default island("map", MapSection, { near: true });

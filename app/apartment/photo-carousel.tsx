@@ -3,6 +3,7 @@ import { format } from "../i18n/format";
 import { useI18n } from "../i18n/i18n-context";
 import type { Photo } from "../shared/photo";
 import { ResponsivePicture } from "../shared/responsive-picture";
+import { useIslandOnPage } from "../shared/island";
 
 /** Full width up to 1024 px; beside the booking card (20rem and a 2.5rem gap) from there. */
 export const carouselSizes =
@@ -19,6 +20,8 @@ export const carouselSizes =
  */
 export function PhotoCarousel({ photos, title }: { photos: Photo[]; title: string }) {
   const { t } = useI18n();
+  // Its photo links open the viewer, an island: the page carries the strings it needs.
+  useIslandOnPage();
   const total = photos.length;
   return (
     <section

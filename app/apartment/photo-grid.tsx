@@ -3,6 +3,7 @@ import { format } from "../i18n/format";
 import { useI18n } from "../i18n/i18n-context";
 import type { ApartmentView } from "./apartment-view";
 import { ResponsivePicture } from "../shared/responsive-picture";
+import { useIslandOnPage } from "../shared/island";
 
 /** docs/product.md: at most 8 thumbnails. */
 export const maxThumbnails = 8;
@@ -16,6 +17,8 @@ const sizes =
  */
 export function PhotoGrid({ photos, rooms }: Pick<ApartmentView, "photos" | "rooms">) {
   const { t } = useI18n();
+  // Its photo links open the viewer, an island: the page carries the strings it needs.
+  useIslandOnPage();
   const total = photos.length;
   return (
     <div>

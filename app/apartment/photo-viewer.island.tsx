@@ -1,6 +1,6 @@
 import PhotoViewer from "./photo-viewer";
 import type { Photo } from "../shared/photo";
-import { renderIsland } from "../shared/island-mount";
+import { renderIsland } from "../shared/island";
 
 /**
  * The apartment's photos as its carousel shows them (app/apartment/photo-carousel.tsx): each
@@ -19,8 +19,11 @@ function photosOfPage(): Photo[] {
   });
 }
 
-/** Opens the viewer at photo `index`; closed, it leaves the page as it found it. */
-export function open(index: number) {
+/**
+ * Opens the viewer at photo `index`; closed, it leaves the page as it found it. Not prerendered:
+ * a photo link opens it (`data-photo`, app/browser/islands.ts).
+ */
+function open(index: number) {
   const container = document.createElement("div");
   container.dataset.slot = "photo-viewer";
   document.body.append(container);
@@ -36,3 +39,5 @@ export function open(index: number) {
     />,
   );
 }
+
+export default { islandName: "photo-viewer", open };

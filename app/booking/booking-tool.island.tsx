@@ -1,6 +1,5 @@
-import { BookingTool, type BookingToolProps } from "./booking-tool";
-import { hydrateIsland, islandProps } from "../shared/island-mount";
+import { island } from "../shared/island";
+import { BookingTool } from "./booking-tool";
 
-export function mount(element: HTMLElement) {
-  return hydrateIsland(element, <BookingTool {...islandProps<BookingToolProps>(element)} />);
-}
+/** The provider's booking tool, taken over at once. */
+export default island("booking-tool", BookingTool);

@@ -1,15 +1,26 @@
-import type { IslandName } from "../shared/island";
 import { whenNearViewport } from "../shared/near-viewport";
 
 /**
- * Loads the page's React islands when they are needed (app/shared/island.tsx): the calendar
- * and the map as they near the viewport, the booking tool at once, the photo viewer on the first
- * tap on a photo, which until then links to the photo itself. They share one React chunk.
+ * The page's React islands (app/shared/island.tsx), loaded when they are needed: every
+ * `{name}.island.tsx` of app/ is one, found here by its name, so adding the file is the whole of
+ * adding an island. The prerendered ones (`data-island`) as they near the viewport (`data-near`) or
+ * at once; the photo viewer on the first tap on a photo, which until then links to the photo itself.
  */
-const islands: Record<IslandName, () => Promise<{ mount: (element: HTMLElement) => Promise<void> }>> = {
-  calendar: () => import("../calendar/calendar.island"),
-  map: () => import("../apartment/map.island"),
-  booking: () => import("../booking/booking-tool.island"),
+type IslandModule = {
+  islandName: string;
+  hydrate?: (element: HTMLElement) => Promise<void>;
+  open?: (index: number) => void;
+};
+const islands = new Map(
+  Object.entries(import.meta.glob<IslandModule>("../**/*.island.tsx", { import: "default" })).map(([file, load]) => [
+    file.replace(/^.*\/|\.island\.tsx$/g, ""),
+    load,
+  ]),
+);
+const island = (name: string) => {
+  const load = islands.get(name);
+  if (!load) throw new Error(`no island named "${name}" (a file ${name}.island.tsx)`);
+  return load();
 };
 
 /**
@@ -19,8 +30,7 @@ const islands: Record<IslandName, () => Promise<{ mount: (element: HTMLElement) 
 function startIslands() {
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     let loading: Promise<void> | undefined;
-    const load = () =>
-      (loading ??= islands[element.dataset.island as IslandName]().then(({ mount }) => mount(element)));
+    const load = () => (loading ??= island(element.dataset.island!).then((module) => module.hydrate!(element)));
     if (element.hasAttribute("data-near")) whenNearViewport(element, () => void load());
     else void load();
     element.addEventListener(
@@ -49,9 +59,7 @@ function startViewer() {
       return;
     event.preventDefault();
     const ticket = ++opening;
-    void import("../apartment/photo-viewer.island").then(
-      ({ open }) => ticket === opening && open(Number(link.dataset.photo)),
-    );
+    void island("photo-viewer").then((viewer) => ticket === opening && viewer.open!(Number(link.dataset.photo)));
   });
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape") opening++;

@@ -1,8 +1,7 @@
 import { useI18n } from "../i18n/i18n-context";
 import type { ApartmentSlug } from "../content/load.server";
 import type { SmoobuIds } from "../shared/smoobu";
-import { AvailabilityCalendar } from "./availability-calendar";
-import { Island } from "../shared/island";
+import CalendarIsland from "./calendar.island";
 import { SectionHeading } from "../shared/section-heading";
 
 /** The availability section: the provider's calendar for this apartment. */
@@ -12,7 +11,7 @@ export function AvailabilitySection({ slug, title, ids }: { slug: ApartmentSlug;
     <section aria-labelledby="availability">
       <SectionHeading id="availability">{t.apartment.availability}</SectionHeading>
       <p className="mt-3 text-navy-700">{t.apartment.availabilityText}</p>
-      <Island name="calendar" near component={AvailabilityCalendar} props={{ slug, apartment: title, ids }} />
+      <CalendarIsland slug={slug} apartment={title} ids={ids} />
     </section>
   );
 }

@@ -1,6 +1,5 @@
-import { AvailabilityCalendar, type AvailabilityCalendarProps } from "./availability-calendar";
-import { hydrateIsland, islandProps } from "../shared/island-mount";
+import { island } from "../shared/island";
+import { AvailabilityCalendar } from "./availability-calendar";
 
-export function mount(element: HTMLElement) {
-  return hydrateIsland(element, <AvailabilityCalendar {...islandProps<AvailabilityCalendarProps>(element)} />);
-}
+/** The provider's calendar, taken over as it nears the viewport. */
+export default island("calendar", AvailabilityCalendar, { near: true });

@@ -22,7 +22,7 @@ export type NotFoundTexts = Messages["notFound"];
  * The strings of the site's frame and of the React islands (the layout's loader sends them): the UI
  * without what only one page shows (above) and without what only the build reads (titles,
  * descriptions and fact words, composed in app/seo/page-texts.server.ts and app/i18n/fill.ts).
- * A page with islands carries them once as JSON (app/shared/page-strings.tsx), so a string here
+ * A page with islands carries them once as JSON (app/shared/island.tsx), so a string here
  * costs those pages bytes.
  */
 export type PageMessages = Omit<

@@ -5,8 +5,7 @@ import { AvailabilitySection } from "../calendar/availability-section";
 import { ContactBlock } from "../shared/contact-block";
 import { FactsRow } from "../apartment/facts-row";
 import { GuestQuestionsSection } from "../apartment/guest-questions-section";
-import { Island } from "../shared/island";
-import { MapSection } from "../apartment/map-section";
+import MapIsland from "../apartment/map.island";
 import { ApartmentBookingBar } from "../apartment/booking-bar";
 import { ApartmentBookingCard } from "../apartment/booking-card";
 import { ApartmentGallery } from "../apartment/gallery";
@@ -28,7 +27,7 @@ import { apartmentOfPath } from "../shared/site.server";
 import { vacationRentalJsonLd } from "../seo/structured-data";
 import { rentalData } from "../seo/structured-data.server";
 
-export const handle: PageHandle = { bookingBar: true, islands: true };
+export const handle: PageHandle = { bookingBar: true };
 
 /** Build time: this apartment in this language, photos resized, facts filled in from the data. */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -86,7 +85,7 @@ export default function Apartment({ loaderData }: Route.ComponentProps) {
           </Button>
           <ContactBlock />
         </div>
-        <Island name="map" near component={MapSection} props={{ address: apartment.address }} />
+        <MapIsland address={apartment.address} />
         <SurroundingsSection items={apartment.surroundings} />
         <p className="border-t border-navy-100 pt-6 text-sm text-navy-600">
           {`${t.apartment.registrationNumber} `}

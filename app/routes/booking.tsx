@@ -1,7 +1,6 @@
 import type { Route } from "./+types/booking";
 import { BookingOverview } from "../booking/booking-overview";
-import { BookingTool } from "../booking/booking-tool";
-import { Island } from "../shared/island";
+import BookingToolIsland from "../booking/booking-tool.island";
 import { PageHeader } from "../shared/page-header";
 import { ApartmentSelect } from "../booking/apartment-select";
 import { pageMeta } from "../seo/meta";
@@ -9,7 +8,6 @@ import { pageTexts } from "../seo/page-texts.server";
 import { getApartmentCards } from "../apartment/apartments.server";
 import { getBookingTexts, getStayTexts } from "../i18n/messages.server";
 import { localeParam, slugParam } from "../shared/route-params.server";
-import type { PageHandle } from "../shared/page-handle";
 import { shareImageOf } from "../seo/share-image.server";
 import { isIndexedPath } from "../shared/site.server";
 import { apartmentContent } from "../content/load.server";
@@ -41,8 +39,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const handle: PageHandle = { islands: true };
-
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   loaderData
     ? pageMeta({
@@ -72,7 +68,7 @@ export default function Booking({
           </div>
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-          <Island name="booking" component={BookingTool} props={{ selection, smoobuId, texts }} />
+          <BookingToolIsland selection={selection} smoobuId={smoobuId} texts={texts} />
         </div>
       </div>
     </>

@@ -1,28 +1,139 @@
-import type { ComponentType } from "react";
-
-/** The React islands a page may hold, each loaded by app/browser/islands.ts when it is needed. */
-export type IslandName = "calendar" | "map" | "booking";
+import { createContext, StrictMode, useContext, useEffect, type ComponentType, type ReactNode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { I18nProvider } from "../i18n/i18n-context";
+import type { Locale } from "../i18n/locales";
+import type { PageMessages } from "../i18n/page-messages";
 
 /**
- * A part of a prerendered page that React takes over in the browser (app/islands/): `component`
- * rendered with `props` at build time, in an element that names its island and carries the same
- * props, so that the island renders what the build did and React finds the markup it would draw
- * (no layout shift). `near`: loaded once the element nears the viewport, not at once.
+ * React islands (docs/decisions/024): the parts of a prerendered page that React takes over in the
+ * browser. An island is one file, `{name}.island.tsx` in its feature's folder, whose default export
+ * is made here, e.g. app/calendar/calendar.island.tsx:
+ *
+ *     export default island("calendar", AvailabilityCalendar, { near: true });
+ *
+ * A page renders it as it would the component (`<CalendarIsland {...props} />`): at build time the
+ * component inside an element that names the island and carries its props (`data-props`); in the
+ * browser app/browser/islands.ts finds the island's file by that name and loads it when it is
+ * needed (`near`: as the element nears the viewport, else at once), and React renders the same
+ * component from the same props over the markup (no layout shift). The page's language and UI
+ * strings come once per page (`IslandStrings`), whenever an island is on it.
  */
-export function Island<P extends object>({
-  name,
-  component: Component,
-  props,
-  near = false,
-}: {
-  name: IslandName;
-  component: ComponentType<P>;
-  props: P;
-  near?: boolean;
-}) {
+
+interface PageStrings {
+  locale: Locale;
+  messages: PageMessages;
+}
+
+/** Build time: told by every island (and every link that opens one) that the page holds one. */
+const IslandsOnPage = createContext<(() => void) | null>(null);
+
+/** For what opens an island that the page does not prerender (a photo link opens the viewer). */
+export function useIslandOnPage() {
+  useContext(IslandsOnPage)?.();
+}
+
+/** Whether an island rendered on one page (build time). */
+function islandRecord() {
+  let held = false;
+  return { hold: () => void (held = true), holds: () => held };
+}
+
+/**
+ * Around a page's content at build time (app/root.tsx): after it, the page's strings as JSON, if an
+ * island rendered in it. Data, not script: the Content-Security-Policy needs no hash for it.
+ */
+export function IslandStrings({ strings, children }: { strings: PageStrings | undefined; children: ReactNode }) {
+  const record = islandRecord();
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} data-near={near ? "" : undefined}>
-      <Component {...props} />
-    </div>
+    <IslandsOnPage value={record.hold}>
+      {children}
+      <StringsOf holdsIsland={record.holds} strings={strings} />
+    </IslandsOnPage>
   );
+}
+
+/** Rendered after the content, so every island in it has said so. */
+function StringsOf({ holdsIsland, strings }: { holdsIsland: () => boolean; strings: PageStrings | undefined }) {
+  if (!holdsIsland() || !strings) return null;
+  const json = JSON.stringify(strings).replace(/</g, "\\u003c");
+  return <script type="application/json" id="page-strings" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+let strings: PageStrings | undefined;
+function pageStrings() {
+  strings ??= JSON.parse(document.getElementById("page-strings")!.textContent!) as PageStrings;
+  return strings;
+}
+
+/**
+ * In the browser, around an island: the page's strings, Strict Mode, and `data-island-ready` on the
+ * island's element once React has it (the tests wait for it).
+ */
+function IslandRoot({
+  element,
+  onReady,
+  children,
+}: {
+  element: HTMLElement;
+  onReady: () => void;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    element.setAttribute("data-island-ready", "");
+    onReady();
+  }, [element, onReady]);
+  const { locale, messages } = pageStrings();
+  return (
+    <StrictMode>
+      <I18nProvider locale={locale} messages={messages}>
+        {children}
+      </I18nProvider>
+    </StrictMode>
+  );
+}
+
+/** A prerendered island, taken over by React; `hydrate` settles once React has it. */
+export interface Island<P extends object> {
+  (props: P): ReactNode;
+  islandName: string;
+  hydrate(element: HTMLElement): Promise<void>;
+}
+
+/** The island `name` (its file's name) of `Component`. */
+export function island<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  { near = false }: { near?: boolean } = {},
+): Island<P> {
+  const Prerendered = (props: P) => {
+    useIslandOnPage();
+    return (
+      <div data-island={name} data-props={JSON.stringify(props)} data-near={near ? "" : undefined}>
+        <Component {...props} />
+      </div>
+    );
+  };
+  const hydrate = (element: HTMLElement) => {
+    const props = JSON.parse(element.dataset.props ?? "{}") as P;
+    return new Promise<void>((onReady) => {
+      hydrateRoot(
+        element,
+        <IslandRoot element={element} onReady={onReady}>
+          <Component {...props} />
+        </IslandRoot>,
+      );
+    });
+  };
+  return Object.assign(Prerendered, { islandName: name, hydrate });
+}
+
+/** Renders an island that the page did not prerender (the photo viewer) into `element`. */
+export function renderIsland(element: HTMLElement, content: ReactNode) {
+  const root = createRoot(element);
+  root.render(
+    <IslandRoot element={element} onReady={() => {}}>
+      {content}
+    </IslandRoot>,
+  );
+  return root;
 }

@@ -2,6 +2,9 @@
 // islands), bundled by the client build beside React Router's own files and named by content
 // hash. The prerender (the server environment, built after the client) learns the file's URL from
 // the virtual module `virtual:page-script`; `npm run dev` serves the source itself.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+
 const entry = "/app/browser/page.ts";
 const id = "virtual:page-script";
 
@@ -27,5 +30,62 @@ export function pageScript() {
     load(source) {
       return source === `\0${id}` ? `export default ${JSON.stringify(url)};` : null;
     },
+  };
+}
+
+/**
+ * The files that `entries` import, directly or through others, themselves included (static imports
+ * only: not what they load when it is needed), as absolute paths.
+ * @param {string[]} entries absolute paths
+ */
+function importGraph(entries) {
+  const files = new Set();
+  const walk = (/** @type {string} */ file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const [, path] of readFileSync(file, "utf8").matchAll(/^import [^;]*?from "(\.{1,2}\/[^"]+)";/gm)) {
+      const base = resolve(dirname(file), /** @type {string} */ (path));
+      const found = ["", ".ts", ".tsx"].map((extension) => base + extension).find((name) => existsSync(name));
+      if (found) walk(found);
+    }
+  };
+  for (const entry of entries) walk(entry);
+  return files;
+}
+
+/** Every `*.island.tsx` below `dir`. */
+function islandFiles(/** @type {string} */ dir) {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".island.tsx"))
+    .map((name) => join(dir, name));
+}
+
+/**
+ * How the client build groups the islands' modules (vite.config.ts), as sets of absolute paths:
+ * - `shared`: what the page script and an island both use (the consent store, the viewport watcher),
+ *   in a chunk of its own, which the page script fetches on first view;
+ * - `islands`: the rest that the prerendered islands (the files that call `island(…)`) use, in one
+ *   chunk with React, fetched once the page's first island loads;
+ * - `onDemand`: by name, what only an island that opens on demand uses (the photo viewer: its
+ *   lightbox library comes along), in a chunk of its own, fetched on a tap.
+ * @param {string} root the project folder
+ */
+export function islandChunks(root) {
+  const files = islandFiles(join(root, "app"));
+  const prerenders = (/** @type {string} */ file) => /\bisland\(/.test(readFileSync(file, "utf8"));
+  const page = importGraph([resolve(root, `.${entry}`)]);
+  const islands = importGraph(files.filter(prerenders));
+  const onDemand = new Map(
+    files
+      .filter((file) => !prerenders(file))
+      .map((file) => [
+        file.replace(/^.*\/|\.island\.tsx$/g, ""),
+        new Set([...importGraph([file])].filter((module) => !islands.has(module) && !page.has(module))),
+      ]),
+  );
+  return {
+    shared: new Set([...importGraph(files)].filter((file) => page.has(file))),
+    islands: new Set([...islands].filter((file) => !page.has(file))),
+    onDemand,
   };
 }

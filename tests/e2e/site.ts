@@ -41,7 +41,7 @@ export async function pageReady(page: Page) {
 }
 
 /** An island (app/shared/island.tsx) taken over by React. */
-export const islandReady = (page: Page, name: "calendar" | "map" | "booking") =>
+export const islandReady = (page: Page, name: "calendar" | "map" | "booking-tool") =>
   page.locator(`[data-island="${name}"][data-island-ready]`).waitFor({ state: "attached" });
 
 /**
