@@ -4,16 +4,21 @@ import { renderIsland } from "../shared/island";
 
 /**
  * The apartment's photos as its carousel shows them (app/apartment/photo-carousel.tsx): each
- * slide's AVIF `srcset`, its large WebP, size and alt text. The page carries them once, there.
+ * slide's AVIF `srcset`, its large WebP, size and alt text. The page carries them once, there (a
+ * slide not yet seen: as the markup its <noscript> holds, app/shared/deferred-photos.client.ts).
  */
 function photosOfPage(): Photo[] {
-  return [...document.querySelectorAll("[data-carousel-track] picture")].map((picture) => {
+  return [...document.querySelectorAll("[data-carousel-track] > *")].map((slide) => {
+    const waiting = slide.querySelector("noscript[data-deferred-photo]");
+    const template = document.createElement("template");
+    template.innerHTML = waiting?.textContent ?? "";
+    const picture = waiting ? template.content : slide;
     const img = picture.querySelector("img")!;
     return {
       avif: picture.querySelector("source[type='image/avif']")?.getAttribute("srcset") ?? "",
       src: img.getAttribute("src")!,
-      width: img.width,
-      height: img.height,
+      width: Number(img.getAttribute("width")),
+      height: Number(img.getAttribute("height")),
       alt: img.alt,
     };
   });

@@ -1,6 +1,7 @@
 import { startBookingSelect } from "../booking/apartment-select.client";
 import { startCarousels } from "../apartment/photo-carousel.client";
 import { startCookieBanner } from "../consent/cookie-banner.client";
+import { startDeferredPhotos } from "../shared/deferred-photos.client";
 import { startFragmentFocus } from "../site/fragment.client";
 import { startIslandLoader } from "./islands";
 import { startMenus } from "../site/menus.client";
@@ -12,6 +13,7 @@ import { startNotFound } from "../site/not-found.client";
  * when they are needed (docs/decisions/024-static-pages-and-islands.md).
  */
 startMenus();
+startDeferredPhotos();
 startCarousels();
 startCookieBanner();
 startNotFound();

@@ -10,10 +10,17 @@ type PictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "alt" | "widt
   priority?: boolean;
 };
 
-/** A photo as AVIF at the width it is shown (else one large WebP); lazy unless it is the page's main image. */
+/**
+ * A photo as AVIF at the width it is shown (else one large WebP). The page's main image (`priority`)
+ * loads first; any other waits as markup in a <noscript> until the page's script puts it in as it
+ * comes into view (app/shared/deferred-photos.client.ts), since the browser's own lazy loading
+ * fetches what lies a screen or two away (a carousel's further slides, thumbnails below the fold) on
+ * first view; without script the browser shows it (lazily) at once. Its box, sized by its parent,
+ * holds its place either way.
+ */
 export function ResponsivePicture({ photo, sizes, priority = false, ...props }: PictureProps) {
   if (priority) preloadPhoto(photo, sizes);
-  return (
+  const picture = (
     <picture>
       <source type="image/avif" srcSet={photo.avif} sizes={sizes} />
       <img
@@ -28,4 +35,5 @@ export function ResponsivePicture({ photo, sizes, priority = false, ...props }: 
       />
     </picture>
   );
+  return priority ? picture : <noscript data-deferred-photo="">{picture}</noscript>;
 }

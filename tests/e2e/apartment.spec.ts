@@ -428,6 +428,8 @@ test("without reduced motion the carousel slides", async ({ page }) => {
  * (41 px) and the amenities at a glance (5 px).
  */
 test("at 1024 px no list item's text runs out of its box, in any language", async ({ page }) => {
+  // Ten page loads (five languages, two apartments): a busy machine needs more than 30 s.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1024, height: 768 });
   const overflowing: string[] = [];
   for (const locale of locales)
@@ -447,6 +449,8 @@ test("at 1024 px no list item's text runs out of its box, in any language", asyn
 // On a phone the facts under the title stand one per line: "Jusqu’à 6 personnes" and "Eigener
 // Fitnessraum" once broke in two in a half-width column while the row had room.
 test("at 375 px every fact under the title fits on one line, in every language", async ({ page }) => {
+  // Ten page loads (five languages, two apartments): a busy machine needs more than 30 s.
+  test.setTimeout(90_000);
   await page.setViewportSize(phone);
   const broken: string[] = [];
   for (const locale of locales)

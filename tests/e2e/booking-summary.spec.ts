@@ -54,6 +54,8 @@ test.describe("at 1280 px", () => {
 
   // In the 22 rem card two columns broke "Jusqu’à 6 personnes" in two: one fact per line there.
   test("the summary's facts fit on one line each, in every language", async ({ page }) => {
+    // Five booking pages, each loading the provider's tool: a busy machine needs more than 30 s.
+    test.setTimeout(90_000);
     const broken: string[] = [];
     for (const locale of locales) {
       await page.goto(`/${locale}/booknow/mitte`);

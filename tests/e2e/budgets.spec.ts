@@ -12,7 +12,7 @@ import {
   scrollThrough,
 } from "./budgets";
 import { expect, test } from "./fixtures";
-import { desktop, locales, messages, pagePaths, phone, pageReady, networkSettled } from "./site";
+import { decided, desktop, locales, messages, pagePaths, phone, pageReady, networkSettled } from "./site";
 
 const messagesEn = messages.en;
 
@@ -67,6 +67,40 @@ for (const [viewport, deviceScaleFactor] of [
     }
   });
 }
+
+// On a phone the first view asks for the photos in view and the carousel's next slide, no more:
+// the browser's own lazy loading would fetch the next slides and the thumbnails a screen or two
+// below as well (app/shared/deferred-photos.client.ts).
+test.describe("photos on a phone's first view", () => {
+  test.use({ viewport: phone, deviceScaleFactor: 2 });
+  for (const path of ["/en/pberg", "/en", "/en/booknow/mitte"]) {
+    test(`${path}: only the photos in view, and the next slide`, async ({ page }) => {
+      await page.addInitScript(decided());
+      await page.goto(path);
+      await pageReady(page);
+      await networkSettled(page);
+      const { requested, allowed } = await page.evaluate(() => {
+        const inView = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && box.height > 0;
+        };
+        const nextSlide = document.querySelector("[data-carousel-track] > :nth-child(2) img");
+        const images = [...document.images].filter(
+          (image) => image.currentSrc && (inView(image) || image === nextSlide),
+        );
+        return {
+          requested: performance
+            .getEntriesByType("resource")
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((path) => /\.(avif|webp|jpg)$/.test(path)),
+          allowed: images.map((image) => new URL(image.currentSrc).pathname),
+        };
+      });
+      expect(requested.length, path).toBeGreaterThan(0);
+      expect(requested.filter((photo) => !allowed.includes(photo))).toEqual([]);
+    });
+  }
+});
 
 /** The code a document names: its scripts, module preloads, stylesheets and islands, in order. */
 const namedCode = (html: string) =>
