@@ -1,7 +1,7 @@
 // The calendar in its frame document (decision 010), measured against the provider fakes of the
 // end-to-end tests: time from the area entering the view to the drawn calendar, layout shift,
 // the area's height, the frame document's weight; screenshots of the drawn calendar.
-// Usage: node server/index.mjs (PORT=4420) in one shell, then
+// Usage: PORT=4420 npm start in one shell, then
 //   npx tsx scripts/calendar-frame-timing.ts http://127.0.0.1:4420 [screenshot-dir]
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
@@ -16,20 +16,16 @@ export const budgets = { jsBytes: 150 * 1024, cssBytes: 25 * 1024, cls: 0.02, im
 export const firstView = { js: 6 * 1024, bookingJs: 80 * 1024, apartmentHtml: 14 * 1024 };
 export const everythingLoaded = { apartmentJs: 90 * 1024 };
 
-/** Brotli bytes of a built file: its precompressed .br, else compressed here. */
+/** Brotli bytes of a built file, compressed here at the highest quality (the servers compress as they send). */
 export function brotliBytes(pathname: string): number {
-  const file = join(client, decodeURIComponent(pathname));
-  if (existsSync(`${file}.br`)) return readFileSync(`${file}.br`).length;
-  return brotliCompressSync(readFileSync(file)).length;
+  return brotliCompressSync(readFileSync(join(client, decodeURIComponent(pathname)))).length;
 }
 
 const client = join(process.cwd(), "build", "client");
 
-/** Gzip bytes of a built file: its precompressed .gz (what the server sends), else gzipped here. */
+/** Gzip bytes of a built file, gzipped here at level 9. */
 export function gzipBytes(pathname: string): number {
-  const file = join(client, decodeURIComponent(pathname));
-  if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
-  return gzipSync(readFileSync(file), { level: 9 }).length;
+  return gzipSync(readFileSync(join(client, decodeURIComponent(pathname))), { level: 9 }).length;
 }
 
 /** Before any page script: sums every layout shift not caused by input (stricter than CLS's windows). */

@@ -138,7 +138,7 @@ test("text is sent compressed: brotli or gzip as the client accepts", async ({ r
     expect(gzip.headers()["content-encoding"], path).toBe("gzip");
     expect(gzip.headers()["vary"], path).toMatch(/Accept-Encoding/i);
     const both = await request.get(path, { headers: { "Accept-Encoding": "br, gzip" } });
-    // Debian's nginx has gzip_static but no brotli module: it answers with gzip.
+    // Debian's nginx has no brotli module: it answers with gzip.
     expect(both.headers()["content-encoding"], path).toBe(testInfo.project.name === "nginx" ? "gzip" : "br");
     const none = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
     expect(none.headers()["content-encoding"], path).toBeUndefined();
