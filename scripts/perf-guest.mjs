@@ -1,97 +1,112 @@
-// npm run perf:guest: what a guest on a slow phone gets, in real Chromium (not a simulation).
-// Network 150 ms RTT and 1.6 Mbit/s down, CPU 4× slower (CDP), 375 px; median of 5 loads.
-// For each control a fresh load: from the first paint on (a guest taps what is drawn; a tap on the
-// unstyled layout before it can hit a photo link and leave the page) the control is tried again
-// and again (tap, or a swipe across most of a slide for the carousel) until it responds; the time
-// of the first attempt that worked is recorded, in the page's clock (ms since navigation start),
-// next to FCP and to the moment the whole document is parsed (DOMContentLoaded). Then the move to
-// the next page: a tap on a link in the header's menu until the next page's heading is drawn.
-//   npm run perf:guest                      (builds if needed, serves build/ on PERF_PORT or a free port)
+// npm run perf:guest: how soon each control answers a guest's tap on a slow phone, in real
+// Chromium (not a simulation). Network 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower
+// (CDP), 375 × 812 px at DPR 2 with touch; smoobu.com and google.com blocked.
+// Per page and control, a fresh context and load (runs: PERF_RUNS, default 7; the median is
+// printed). Inside the page, from the first contentful paint on, the control is tapped every 40 ms
+// and every frame is watched for its answer (scripts/lib/guest-taps.mjs): the table gives, in ms
+// after FCP, the first tap, the tap that was answered and the frame that drew the answer. The
+// cookie banner's buttons are measured on a first visit; every other control with the banner
+// already decided (declined), as on a guest's later visits.
+// Then the move to the next page: from a settled /en, a tap (Chromium's touch input) on the phone
+// menu's link to /en/pberg until that page's heading is drawn.
+//   npm run perf:guest                       (builds if needed, serves build/client)
+//   node scripts/perf-guest.mjs --no-build   (serves build/client as it is)
 //   node scripts/perf-guest.mjs --base http://127.0.0.1:4520   (an already running server)
+//   node scripts/perf-guest.mjs --compare ../other-checkout    (before = that checkout's build/client,
+//       after = this one's; runs interleaved, before, after, before, after…, on the same machine)
+//   --only "/en/pberg Load map"   (only the controls whose "page control" contains that text,
+//       and not the next-page measure)
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { chromium } from "playwright-core";
 import { freePort } from "./lib/ports.mjs";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
 import { servePages } from "./lib/pages.mjs";
 import { ensureChromium } from "./lib/system-tools.mjs";
+import { controlsByPage, firstVisitControls, guestTaps } from "./lib/guest-taps.mjs";
+
+/** @typedef {import("./lib/guest-taps.mjs").GuestTapResult} GuestTapResult */
+/** @typedef {import("playwright-core").BrowserContext} BrowserContext */
 
 const args = process.argv.slice(2);
-const baseIndex = args.indexOf("--base");
-const runs = Number(process.env.PERF_RUNS ?? 5);
-let base = baseIndex >= 0 ? args[baseIndex + 1] : undefined;
-let server;
+const option = (/** @type {string} */ name) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const runs = Number(process.env.PERF_RUNS ?? 7);
+const only = option("--only");
+/** The controls measured on each page. */
+const pages = Object.entries(controlsByPage)
+  .map(
+    ([path, controls]) =>
+      /** @type {const} */ ([path, controls.filter((control) => `${path} ${control}`.includes(only ?? ""))]),
+  )
+  .filter(([, controls]) => controls.length > 0);
+/** The answer the project asks of every control (issue 45): within this many ms of FCP. */
+const budget = 100;
+const startedAt = Date.now();
+
+/** The builds measured, in the order each run loads them. @type {{ label: string, origin: string }[]} */
+const builds = [];
+/** @type {(() => void)[]} */
+const stops = [];
+const stopServers = () => stops.forEach((stop) => stop());
+// The servers run in process groups of their own: they stop when this script exits or is interrupted.
+process.on("exit", stopServers);
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"]))
+  process.on(signal, () => {
+    stopServers();
+    process.exit(130);
+  });
+
+const compare = option("--compare");
+if (compare) {
+  // startPages resolves `client` against the project root: an absolute path is taken as it is.
+  // This checkout's runtime and functions/ serve it (the measured pages use no function).
+  const client = resolve(compare, "build/client");
+  if (!existsSync(resolve(client, "en/index.html"))) {
+    console.error(`--compare ${compare}: no build there (${client}/en/index.html is missing)`);
+    process.exit(1);
+  }
+  const before = await servePages({ port: await freePort(4530), client });
+  stops.push(before.stop);
+  builds.push({ label: "before", origin: before.origin });
+}
+let base = option("--base");
 if (!base) {
-  buildIfStale();
-  server = await servePages({ port: Number(process.env.PERF_PORT ?? (await freePort(4520))) });
+  if (!args.includes("--no-build")) buildIfStale();
+  const server = await servePages({ port: Number(process.env.PERF_PORT ?? (await freePort(4520))) });
+  stops.push(server.stop);
   base = server.origin;
 }
+builds.push({ label: compare ? "after" : "this build", origin: base });
+
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: ["--no-sandbox"] });
 
-/** Each control: what to try, and how the page shows that it worked (old and new markup alike). */
-const controls = {
-  carousel: {
-    target: "section[aria-roledescription] [role=group]",
-    gesture: "swipe",
-    done: () => {
-      const slide = document.querySelector("section[aria-roledescription] [role=group]");
-      const section = slide?.closest("section");
-      return !!slide && !!section && slide.getBoundingClientRect().left < section.getBoundingClientRect().left - 40;
-    },
-  },
-  "carousel ›": {
-    target: 'section[aria-roledescription] button[aria-label="Next photo"]',
-    done: () => {
-      const slide = document.querySelector("section[aria-roledescription] [role=group]");
-      const section = slide?.closest("section");
-      return !!slide && !!section && slide.getBoundingClientRect().left < section.getBoundingClientRect().left - 40;
-    },
-  },
-  "mobile menu": {
-    target: 'header button[aria-label="Open menu"]',
-    done: () => {
-      const link = document.querySelector('#mobile-menu a[href="/en/mitte"]');
-      return !!link && link.checkVisibility() && link.getBoundingClientRect().right <= innerWidth + 1;
-    },
-  },
-  "language menu": {
-    target: "header button[aria-haspopup]:not([aria-label])",
-    done: () => {
-      const link = document.querySelector('a[hreflang="de"]');
-      return !!link && link.checkVisibility() && link.getBoundingClientRect().height > 0;
-    },
-  },
-  amenity: {
-    target: "section[aria-labelledby=amenities] :is(button, summary)",
-    scroll: true,
-    done: () => {
-      const item = document.querySelector("section[aria-labelledby=amenities] li");
-      return !!item && item.checkVisibility() && item.getBoundingClientRect().height > 0;
-    },
-  },
-};
-const pages = { "/en/pberg": Object.keys(controls), "/en": ["mobile menu", "language menu"] };
-
-async function throttledPage() {
+/**
+ * A fresh phone (its own storage) on the throttled line.
+ * @param {{ decided: boolean }} options decided: a stored cookie decision (declined), so the banner stays hidden
+ */
+async function guestContext({ decided }) {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     hasTouch: true,
     isMobile: true,
   });
-  // A decided cookie banner: it would cover the controls on a first visit.
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem("cookiesAccepted", "false");
-    } catch {
-      // Storage blocked: the banner shows; the controls above it still count.
-    }
-    // Event Timing: how long each tap waited for the frame that drew its answer (what INP reports).
-    /** @type {{ start: number; duration: number }[]} */
-    const taps = [];
-    Object.defineProperty(window, "__guestTaps", { value: taps });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) taps.push({ start: entry.startTime, duration: entry.duration });
-    }).observe(/** @type {PerformanceObserverInit} */ ({ type: "event", durationThreshold: 16, buffered: true }));
-  });
+  if (decided)
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem("cookiesAccepted", "false");
+      } catch {
+        // Storage blocked: the banner shows; the controls above it still count.
+      }
+    });
+  return context;
+}
+
+/** @param {BrowserContext} context */
+async function throttledPage(context) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -103,102 +118,44 @@ async function throttledPage() {
     uploadThroughput: (750 * 1000) / 8,
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  return { context, page, cdp };
+  return page;
 }
 
-async function attempt(page, cdp, control) {
-  const box = await page.evaluate(
-    ({ target, scroll }) => {
-      const painted = performance.getEntriesByType("paint").some((entry) => entry.name === "first-contentful-paint");
-      const element = document.querySelector(target);
-      if (!painted || !element) return null;
-      if (scroll) element.scrollIntoView({ block: "center" });
-      const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || !element.checkVisibility()) return null;
-      return {
-        left: rect.x,
-        top: rect.y,
-        h: rect.height,
-        x: rect.x + rect.width / 2,
-        y: rect.y + rect.height / 2,
-        w: rect.width,
-        now: performance.now(),
-      };
-    },
-    { target: control.target, scroll: control.scroll },
-  );
-  if (!box) return null;
-  if (control.gesture === "swipe") {
-    // A third of the way down: clear of the arrow buttons (vertically centred, outside the
-    // scrolling track, so a swipe that starts on one does not scroll).
-    const point = (x) => [{ x, y: box.top + box.h / 3 }];
-    // From 85 % to 15 % of the slide's width: past half a slide, so scroll snapping moves on.
-    const from = box.left + box.w * 0.85;
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(from) });
-    for (let step = 1; step <= 7; step++)
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(from - step * box.w * 0.1) });
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  } else {
-    await page.touchscreen.tap(box.x, box.y);
-  }
-  return box.now;
-}
-
-async function measure(path, name) {
-  const { context, page, cdp } = await throttledPage();
-  const control = controls[name];
-  await page.goto(base + path, { waitUntil: "commit" });
-  let at = NaN;
-  let answer = NaN;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const started = await attempt(page, cdp, control).catch(() => null);
-    if (started !== null) {
-      // The page may need a few frames to draw the response.
-      const worked = await page
-        .waitForFunction(control.done, undefined, { timeout: 600, polling: "raf" })
-        .then(() => true)
-        .catch(() => false);
-      if (worked) {
-        at = started;
-        // A swipe scrolls, which the browser does not time. Entries arrive after the frame they
-        // measure; below 16 ms the browser reports none.
-        if (control.gesture !== "swipe") {
-          await page.waitForTimeout(200);
-          answer = await page.evaluate(
-            (since) =>
-              Math.max(
-                16,
-                .../** @type {{ start: number; duration: number }[]} */ (window["__guestTaps"])
-                  .filter((tap) => tap.start >= since - 1)
-                  .map((tap) => tap.duration),
-              ),
-            started,
-          );
-        }
-        break;
-      }
-    } else await page.waitForTimeout(20);
-  }
-  // "parsed": the whole document parsed (DOMContentLoaded; the module scripts are async). Until
-  // then every frame also draws what the parser added, and a tap waits for those frames.
-  const { fcp, parsed } = await page.evaluate(() => ({
-    fcp: performance.getEntriesByType("paint").find((entry) => entry.name === "first-contentful-paint")?.startTime,
-    parsed: /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType("navigation")[0])
-      ?.domContentLoadedEventStart,
-  }));
+/**
+ * One load of `path` with `control` tapped from the first paint on (scripts/lib/guest-taps.mjs).
+ * @returns {Promise<GuestTapResult | null>} null: the page did not load, or reported nothing within 60 s
+ */
+async function measure(origin, path, control) {
+  const context = await guestContext({ decided: !firstVisitControls.includes(control) });
+  /** @type {(result: GuestTapResult) => void} */
+  let reported = () => {};
+  const report = new Promise((done) => (reported = done));
+  await context.exposeFunction("__guestTapsReport", (/** @type {GuestTapResult} */ result) => reported(result));
+  await context.addInitScript(guestTaps, { path, control });
+  const page = await throttledPage(context);
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const result = await Promise.race([
+    page.goto(origin + path, { waitUntil: "commit" }).then(
+      () => report,
+      () => null,
+    ),
+    new Promise((done) => (timer = setTimeout(() => done(null), 60_000))),
+  ]);
+  clearTimeout(timer);
   await context.close();
-  return { fcp: fcp ?? NaN, parsed: parsed || NaN, at, answer };
+  return /** @type {GuestTapResult | null} */ (result);
 }
 
 /**
  * From a settled /en (loaded, a second later), the phone menu opened, a tap on its link to an
- * apartment until that page's heading is drawn: a document load (or, before decision 024, the
- * router's client-side navigation), in the browser's one clock (performance.timeOrigin + now).
+ * apartment until that page's heading is drawn: a document load, in the browser's one clock
+ * (performance.timeOrigin + now), ms.
  */
-async function nextPage() {
-  const { context, page } = await throttledPage();
-  await page.goto(`${base}/en`);
+async function nextPage(origin) {
+  const context = await guestContext({ decided: true });
+  const page = await throttledPage(context);
+  await page.goto(`${origin}/en`);
   await page.waitForTimeout(1000);
   await page.locator('header button[aria-label="Open menu"]').tap();
   const link = page.locator('#mobile-menu a[href="/en/pberg"]');
@@ -225,75 +182,94 @@ async function nextPage() {
   return drawn - tapped;
 }
 
+/**
+ * The median (of an odd count, the middle value; of an even one, the upper middle). A run that
+ * never answered counts as slower than every other: more than half of them make it "never".
+ * @param {(number | null)[]} values
+ */
 const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)]) : NaN;
+  const sorted = values.map((value) => value ?? Infinity).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
+const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? String(Math.round(value)) : "never");
+/** ms after the run's FCP, null where it never happened. */
+const afterFcp = (/** @type {GuestTapResult | null} */ run, /** @type {keyof GuestTapResult} */ field) =>
+  run && run[field] !== null && run.fcp !== null ? run[field] - run.fcp : null;
 
-const rows = [];
-const answerRows = [];
-for (const [path, names] of Object.entries(pages)) {
-  const fcps = [];
-  const parsed = [];
-  const row = { page: path };
-  const answers = { page: path };
-  for (const name of names) {
-    const times = [];
-    const waits = [];
-    for (let run = 0; run < runs; run++) {
-      const { fcp, parsed: parsedAt, at, answer } = await measure(path, name);
-      waits.push(answer);
-      fcps.push(fcp);
-      parsed.push(parsedAt);
-      times.push(at);
-    }
-    row[name] = median(times);
-    answers[name] = median(waits);
+/** Per build label, then "path control": the runs' results. @type {Map<string, (GuestTapResult | null)[]>} */
+const results = new Map();
+const key = (build, path, control) => `${build.label} ${path} ${control}`;
+for (const [path, controls] of pages)
+  for (const control of controls) {
+    for (let run = 0; run < runs; run++)
+      for (const build of builds) {
+        const list = results.get(key(build, path, control)) ?? [];
+        list.push(await measure(build.origin, path, control));
+        results.set(key(build, path, control), list);
+      }
+    const answers = builds.map(
+      (build) =>
+        `${build.label} ${ms(median(results.get(key(build, path, control)).map((run) => afterFcp(run, "answered"))))}`,
+    );
+    console.log(`${path} ${control}: ${answers.join(", ")} ms after FCP`);
   }
-  row.FCP = median(fcps);
-  row.parsed = median(parsed);
-  rows.push(row);
-  answerRows.push(answers);
-  console.log(`${path} done`);
-}
-const nextPages = [];
-for (let run = 0; run < runs; run++) nextPages.push(await nextPage());
+/** @type {Map<string, number[]>} */
+const nextPages = new Map(builds.map((build) => [build.label, []]));
+for (let run = 0; run < (only ? 0 : runs); run++)
+  for (const build of builds) nextPages.get(build.label).push(await nextPage(build.origin));
 await browser.close();
-server?.stop();
+stopServers();
 
-const columns = ["FCP", "parsed", ...Object.keys(controls)];
-const cell = (row, column) => {
-  if (!(column in row)) return "–";
-  const value = row[column];
-  if (!Number.isFinite(value)) return "never";
-  return column === "FCP" ? `${value}` : `${value} (${value - row.FCP >= 0 ? "+" : ""}${value - row.FCP})`;
-};
+const columns = ["first tap", "answering tap", "answer"];
+const header = builds.flatMap((build) => columns.map((column) => (compare ? `${build.label}: ${column}` : column)));
 console.log(
-  `\nGuest timings, ms from navigation start (median of ${runs}; control: first attempt that worked, (+ms after FCP))`,
+  `\nGuest taps, median of ${runs} loads per build, page and control: ms after the first contentful paint` +
+    ` (FCP and "parsed", DOMContentLoaded: ms from navigation start)`,
 );
-console.log(`| page | ${columns.join(" | ")} |`);
-console.log(`|${" --- |".repeat(columns.length + 1)}`);
-for (const row of rows) console.log(`| ${row.page} | ${columns.map((column) => cell(row, column)).join(" | ")} |`);
-const late = rows.flatMap((row) =>
-  Object.keys(controls).filter((column) => column in row && !(row[column] - row.FCP <= 150)),
-);
+console.log(`| page | control | ${header.join(" | ")} |`);
+console.log(`|${" --- |".repeat(header.length + 2)}`);
+/** @type {string[]} */
+const late = [];
+for (const [path, controls] of pages) {
+  const runsOf = (build) => controls.flatMap((control) => results.get(key(build, path, control)));
+  for (const [label, field] of /** @type {const} */ ([
+    ["FCP", "fcp"],
+    ["parsed", "parsed"],
+  ]))
+    console.log(
+      `| ${path} | ${label} | ${builds.map((build) => `– | – | ${ms(median(runsOf(build).map((run) => run?.[field] ?? null)))}`).join(" | ")} |`,
+    );
+  const observed = (build) => ms(median(runsOf(build).map((run) => afterFcp(run, "observed"))));
+  console.log(
+    `| ${path} | FCP entry seen by the page | ${builds.map((build) => `– | – | ${observed(build)}`).join(" | ")} |`,
+  );
+  for (const control of controls) {
+    const cells = builds.flatMap((build) => {
+      const list = results.get(key(build, path, control));
+      const never = list.filter((run) => run?.answered == null).length;
+      const answer = median(list.map((run) => afterFcp(run, "answered")));
+      if (build === builds.at(-1) && !(answer <= budget)) late.push(`${path} ${control}`);
+      return [
+        ms(median(list.map((run) => afterFcp(run, "firstTap")))),
+        ms(median(list.map((run) => afterFcp(run, "answeringTap")))),
+        `${ms(answer)}${never ? ` (${never} of ${list.length} never)` : ""}`,
+      ];
+    });
+    console.log(`| ${path} | ${control} | ${cells.join(" | ")} |`);
+  }
+}
+const count = pages.flatMap(([, controls]) => controls).length;
 console.log(
   late.length
-    ? `\nLater than 150 ms after FCP: ${late.length} of the controls`
-    : "\nEvery control within 150 ms of FCP",
+    ? `\n${builds.at(-1).label}: ${late.length} of ${count} controls answer later than ${budget} ms after FCP: ${late.join(", ")}`
+    : `\n${builds.at(-1).label}: every control answers within ${budget} ms of FCP`,
 );
-
-console.log(
-  `\nTap on the phone menu's link to /en/pberg (from a settled /en) until that page's heading is drawn: ${median(nextPages)} ms (median of ${runs}; runs ${nextPages.map(Math.round).join(", ")})`,
-);
-
-const tapColumns = Object.keys(controls).filter((name) => controls[name].gesture !== "swipe");
-console.log(
-  `\nThat first working tap, from the tap to the frame that drew its answer (Event Timing, as INP; "16" = 16 or less), ms`,
-);
-console.log(`| page | ${tapColumns.join(" | ")} |`);
-console.log(`|${" --- |".repeat(tapColumns.length + 1)}`);
-for (const row of answerRows)
+if (!only)
   console.log(
-    `| ${row.page} | ${tapColumns.map((name) => (name in row ? (Number.isFinite(row[name]) ? row[name] : "never") : "–")).join(" | ")} |`,
+    `\nTap on the phone menu's link to /en/pberg (from a settled /en) until that page's heading is drawn, ms`,
   );
+for (const build of only ? [] : builds) {
+  const times = nextPages.get(build.label);
+  console.log(`- ${build.label}: ${ms(median(times))} (runs ${times.map(ms).join(", ")})`);
+}
+console.log(`\n${Math.round((Date.now() - startedAt) / 1000)} s in all`);
