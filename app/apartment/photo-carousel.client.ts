@@ -10,6 +10,7 @@ import { prefersReducedMotion } from "../shared/reduced-motion";
 const heading = new WeakMap<HTMLElement, number>();
 
 const trackOf = (carousel: Element) => carousel.querySelector<HTMLElement>("[data-carousel-track]")!;
+const motion = () => (prefersReducedMotion() ? "instant" : "smooth");
 const current = (track: HTMLElement) => Math.round(track.scrollLeft / (track.clientWidth || 1));
 
 /** Buttons, Tab stop and focus follow the slide in view. */
@@ -31,7 +32,7 @@ function step(carousel: Element, by: number) {
   heading.set(track, to);
   track.scrollTo({
     left: to * track.clientWidth,
-    behavior: prefersReducedMotion() ? "instant" : "smooth",
+    behavior: motion(),
   });
 }
 
@@ -46,7 +47,27 @@ export function startCarousels() {
     },
     true,
   );
-  document.addEventListener("scrollend", ({ target }) => target instanceof HTMLElement && heading.delete(target), true);
+  // A scroll that ended short of its slide (cut off by the engine, not by the guest) goes on once.
+  document.addEventListener(
+    "scrollend",
+    ({ target }) => {
+      if (!(target instanceof HTMLElement) || !heading.has(target)) return;
+      const to = heading.get(target)!;
+      heading.delete(target);
+      if (current(target) !== to) target.scrollTo({ left: to * target.clientWidth, behavior: motion() });
+    },
+    true,
+  );
+  // The guest's own swipe or wheel takes over from a button's scroll.
+  for (const type of ["pointerdown", "wheel"])
+    document.addEventListener(
+      type,
+      ({ target }) => {
+        const track = target instanceof Element && target.closest<HTMLElement>("[data-carousel-track]");
+        if (track) heading.delete(track);
+      },
+      { capture: true, passive: true },
+    );
   document.addEventListener("click", ({ target }) => {
     const button = target instanceof Element && target.closest<HTMLElement>("[data-step]");
     if (button && button.getAttribute("aria-disabled") !== "true")
