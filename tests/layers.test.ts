@@ -4,32 +4,45 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The folders of app/ import downward only (app/README.md): a module may import its own folder and
- * the ones below it, never one above. Below everything: the content, the languages' texts and what
- * every page shares; then the features, each a folder; on top, what composes pages (the routes,
- * the root, the page's script).
+ * the ones below it, never one above. At the bottom the site's languages, then the operator's
+ * content, the UI texts (which read the content's site texts) and what every page shares; then
+ * the features, each a folder; on top, what composes pages (the routes, the root, the page's
+ * script).
  */
 const rank: Record<string, number> = {
-  content: 0,
-  i18n: 0,
-  shared: 0,
-  consent: 1,
-  legal: 1,
-  calendar: 1,
-  apartment: 2,
-  seo: 3,
-  booking: 3,
-  home: 3,
-  site: 3,
-  routes: 4,
-  browser: 4,
-  "root.tsx": 4,
-  "routes.ts": 4,
-  "entry.server.tsx": 4,
+  "locales.ts": 0,
+  content: 1,
+  i18n: 2,
+  shared: 3,
+  consent: 4,
+  legal: 4,
+  calendar: 4,
+  apartment: 5,
+  seo: 6,
+  booking: 6,
+  home: 6,
+  site: 6,
+  routes: 7,
+  browser: 7,
+  "root.tsx": 7,
+  "routes.ts": 7,
+  "entry.server.tsx": 7,
 };
+
+/**
+ * The project's folders likewise: the site, the serving rules generated from it, the content
+ * editor (its page's policy from the rules), then what runs them (the host's function, the scripts).
+ */
+const projectRank: Record<string, number> = { app: 0, deploy: 1, admin: 2, functions: 3, scripts: 3 };
 
 function folderOf(file: string): string | null {
   const top = relative("app", file).split("/")[0]!;
   return top in rank ? top : null;
+}
+
+function projectFolderOf(file: string): string | null {
+  const top = relative(".", file).split("/")[0]!;
+  return top in projectRank ? top : null;
 }
 
 const importPattern = /(?:import|export)[^'"]*?from\s+["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g;
@@ -44,13 +57,15 @@ function imports(files: { file: string; source: string }[]): [string, string][] 
   );
 }
 
-/** The imports that go up: from a folder to one above it. */
+/** The imports that go up: from a folder to one above it (folders of app/, or of the project). */
 export function upwardImports(files: { file: string; source: string }[]): string[] {
+  const up = (a: string | null, b: string | null, ranks: Record<string, number>) =>
+    a !== null && b !== null && ranks[b]! > ranks[a]!;
   return imports(files)
-    .filter(([from, to]) => {
-      const [a, b] = [folderOf(from), folderOf(to)];
-      return a !== null && b !== null && rank[b]! > rank[a]!;
-    })
+    .filter(
+      ([from, to]) =>
+        up(folderOf(from), folderOf(to), rank) || up(projectFolderOf(from), projectFolderOf(to), projectRank),
+    )
     .map(([from, to]) => `${from} → ${to}`);
 }
 
@@ -91,15 +106,21 @@ describe("folders", () => {
         { file: "app/shared/x.ts", source: 'import { Gallery } from "../apartment/gallery";' },
         {
           file: "app/content/y.ts",
-          source: 'import type { Locale } from "../i18n/locales";\nimport { z } from "../booking/z";',
+          source: 'import type { Locale } from "../locales";\nimport { en } from "../i18n/en";',
         },
         { file: "app/booking/z.tsx", source: 'import { stayTerms } from "../apartment/stay-terms";' },
+        { file: "deploy/csp.ts", source: 'import { adminHeaders } from "../admin/page";' },
+        { file: "admin/page.ts", source: 'import { rules } from "../deploy/rules";' },
       ]),
-    ).toEqual(["app/shared/x.ts → app/apartment/gallery", "app/content/y.ts → app/booking/z"]);
+    ).toEqual([
+      "app/shared/x.ts → app/apartment/gallery",
+      "app/content/y.ts → app/i18n/en",
+      "deploy/csp.ts → admin/page",
+    ]);
   });
 
-  it("app/ has no upward import", () => {
-    expect(upwardImports(sources("app"))).toEqual([]);
+  it("app/ and the project's folders have no upward import", () => {
+    expect(upwardImports(Object.keys(projectRank).flatMap(sources))).toEqual([]);
   });
 
   it("an import cycle is found (the check can fail)", () => {

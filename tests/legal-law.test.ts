@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/load.server";
-import { locales } from "../app/i18n/locales";
+import { locales } from "../app/locales";
 
 /**
  * What the terms say about Berlin law, as it stands. The Übernachtungsteuer rose to 7.5 % of the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apartmentContent } from "../app/content/load.server";
-import { locales } from "../app/i18n/locales";
+import { locales } from "../app/locales";
 
 /**
  * Transport a guest can check on a map (app/content/to-confirm.yaml, "Transport"): the Bernauer

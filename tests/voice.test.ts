@@ -7,7 +7,7 @@ import { en, type Messages } from "../app/i18n/en";
 import { es } from "../app/i18n/es";
 import { fr } from "../app/i18n/fr";
 import { it as italian } from "../app/i18n/it";
-import { locales, type Locale } from "../app/i18n/locales";
+import { locales, type Locale } from "../app/locales";
 
 /**
  * One voice per language, over every text of that language: the UI strings (app/i18n), the

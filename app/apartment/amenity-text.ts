@@ -1,5 +1,5 @@
 import type { AmenityText } from "../content/schema.server";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../locales";
 
 /**
  * An amenity text in the page language. The texts are written in German; a text without a

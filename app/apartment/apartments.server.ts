@@ -3,7 +3,7 @@ import { photoRooms, type PhotoRoom } from "../content/photo-rooms";
 import type { ApartmentFacts, PhotoEntry } from "../content/schema.server";
 import type { Messages } from "../i18n/en";
 import { format } from "../i18n/format";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../locales";
 import { getMessages, getSiteValues } from "../i18n/messages.server";
 import { googleFlags } from "./amenity-features.server";
 import { amenityText } from "./amenity-text";

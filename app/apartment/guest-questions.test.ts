@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GuestInfo } from "../content/guest-info.server";
 import { getMessages } from "../i18n/messages.server";
-import { locales } from "../i18n/locales";
+import { locales } from "../locales";
 import { guestQuestions, route, sleepingArrangements, type HouseFacts } from "./guest-questions";
 
 const unknown = (confirmed = false) => ({ value: null, confirmed });

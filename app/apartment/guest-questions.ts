@@ -1,7 +1,7 @@
 import type { GuestInfo, Leg } from "../content/guest-info.server";
 import type { Messages } from "../i18n/en";
 import { format, percentText } from "../i18n/format";
-import { regionalLocales, type Locale } from "../i18n/locales";
+import { regionalLocales, type Locale } from "../locales";
 import type { TextValues } from "../i18n/fill";
 
 /**

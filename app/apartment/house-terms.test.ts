@@ -8,7 +8,7 @@ import { es } from "../i18n/es";
 import { format, percentText, timeText } from "../i18n/format";
 import { fr } from "../i18n/fr";
 import { it as italian } from "../i18n/it";
-import { locales, type Locale } from "../i18n/locales";
+import { locales, type Locale } from "../locales";
 import { fillTokens, legalSource, legalTokens } from "../legal/legal.server";
 import { filledMessages } from "../i18n/messages.server";
 

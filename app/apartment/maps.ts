@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../locales";
 
 /** Google Maps, used only after consent or the guest's click (see map-section.tsx). */
 export const googleMapsOrigin = "https://www.google.com";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { locales } from "../i18n/locales";
+import { locales } from "../locales";
 import { retryDelays } from "../shared/script-loader";
 import { calendarScriptUrl } from "../shared/smoobu";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";

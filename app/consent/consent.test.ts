@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { getMessages } from "../i18n/messages.server";
-import { locales } from "../i18n/locales";
+import { locales } from "../locales";
 import { consentStorageKey, createConsentStore } from "./consent";
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, YAMLParseError } from "yaml";
-import { locales, type Locale } from "../i18n/locales";
+import { locales, type Locale } from "../locales";
 import { guestInfoSchema, type GuestInfo } from "./guest-info.server";
 import {
   amenitiesSchema,

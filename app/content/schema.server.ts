@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { locales } from "../i18n/locales";
+import { locales } from "../locales";
 import { googleAmenities } from "./google-amenities";
 import { amenityIcons } from "./icons";
 import { photoRooms } from "./photo-rooms";

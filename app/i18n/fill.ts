@@ -1,7 +1,7 @@
 import type { ApartmentFacts, HouseRules } from "../content/schema.server";
 import type { Messages } from "./en";
 import { format, timeText } from "./format";
-import type { Locale } from "./locales";
+import type { Locale } from "../locales";
 
 /**
  * The figures texts name with placeholders ({size}, {guests}, {checkIn} …; see

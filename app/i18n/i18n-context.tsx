@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { PageMessages } from "./page-messages";
-import type { Locale } from "./locales";
+import type { Locale } from "../locales";
 
 interface I18n {
   locale: Locale;

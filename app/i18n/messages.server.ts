@@ -6,7 +6,7 @@ import { es } from "./es";
 import { siteValues, withValues, type TextValues } from "./fill";
 import { fr } from "./fr";
 import { it } from "./it";
-import type { Locale } from "./locales";
+import type { Locale } from "../locales";
 import {
   homePageKeys,
   type BookingPageTexts,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLocale, locales } from "./locales";
+import { isLocale, locales } from "../locales";
 import { localeFromPath, localePath, switchLocalePath } from "./paths";
 
 describe("locales", () => {

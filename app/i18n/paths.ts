@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from "./locales";
+import { defaultLocale, isLocale, type Locale } from "../locales";
 
 /** The language of a path: its first segment when that is a locale, else the default. */
 export function localeFromPath(pathname: string): Locale {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { operator } from "../content/operator";
 import { loadContent } from "../content/load.server";
 import { parseOperator } from "../content/schema.server";
-import { locales, type Locale } from "../i18n/locales";
+import { locales, type Locale } from "../locales";
 import { fillTokens, legalFile, legalSource, legalTokens, renderLegalPage, renderMarkdown } from "./legal.server";
 import { legalPages, type LegalPage } from "../shared/site.server";
 

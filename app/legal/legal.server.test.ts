@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { consentStorageKey } from "../consent/consent";
 import { inCapitals, operator, apartmentFacts } from "../../tests/content";
 import { parseOperator } from "../content/schema.server";
-import { locales, type Locale } from "../i18n/locales";
+import { locales, type Locale } from "../locales";
 import {
   fillTokens,
   legalContents,

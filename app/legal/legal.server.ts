@@ -2,7 +2,7 @@ import { Marked } from "marked";
 import { loadContent } from "../content/load.server";
 import { parseOperator, type OperatorConfig } from "../content/schema.server";
 import { percentText, regionName, timeText } from "../i18n/format";
-import { regionalLocales, type Locale } from "../i18n/locales";
+import { regionalLocales, type Locale } from "../locales";
 import type { LegalPage } from "../shared/site.server";
 import { legalTables } from "./legal-table.server";
 

@@ -1,5 +1,5 @@
 import { siteOperator as operator } from "../content/operator";
-import { locales, regionalLocales, type Locale } from "../i18n/locales";
+import { locales, regionalLocales, type Locale } from "../locales";
 import { absoluteUrl, alternates } from "./sitemap";
 
 /** Open Graph's locale names (language_TERRITORY). */

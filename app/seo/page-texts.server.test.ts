@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locales } from "../i18n/locales";
+import { locales } from "../locales";
 import { withBrand } from "./meta";
 import { pageTexts } from "./page-texts.server";
 import { pagePaths } from "../shared/site.server";

@@ -1,6 +1,6 @@
 import { apartmentContent, loadContent, type ApartmentSlug } from "../content/load.server";
 import type { Messages } from "../i18n/en";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../locales";
 import { getMessages, getSiteValues } from "../i18n/messages.server";
 import { withValues } from "../i18n/fill";
 import { getApartmentFacts } from "../apartment/apartments.server";

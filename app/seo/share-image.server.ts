@@ -1,5 +1,5 @@
 import { apartmentContent, type ApartmentSlug } from "../content/load.server";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../locales";
 import type { ShareImage } from "./meta";
 import { heroPhoto } from "../apartment/apartments.server";
 

@@ -1,4 +1,4 @@
-import { defaultLocale, locales } from "../i18n/locales";
+import { defaultLocale, locales } from "../locales";
 import { switchLocalePath } from "../i18n/paths";
 
 /** An absolute URL on the site: the configured address and a path ("/en/pberg"). */

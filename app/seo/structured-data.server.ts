@@ -1,7 +1,7 @@
 import type { LodgingBusiness, PostalAddress, WithContext } from "schema-dts";
 import { apartmentContent, loadContent, type ApartmentSlug } from "../content/load.server";
 import { showsOutside } from "../content/photo-rooms";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../locales";
 import { googleFlags } from "../apartment/amenity-features.server";
 import { localePath } from "../i18n/paths";
 import { getHeroPhoto, getApartmentCards } from "../apartment/apartments.server";

@@ -5,7 +5,7 @@ import type {
   VacationRental,
   WithContext,
 } from "schema-dts";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../locales";
 import { localePath } from "../i18n/paths";
 import type { ApartmentView } from "../apartment/apartment-view";
 import { absoluteUrl } from "./sitemap";

@@ -1,7 +1,7 @@
 import { createContext, StrictMode, useContext, useEffect, type ComponentType, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nProvider } from "../i18n/i18n-context";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../locales";
 import type { PageMessages } from "../i18n/page-messages";
 
 /**

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { apartmentSlugs, type ApartmentSlug } from "../content/load.server";
-import { isLocale, type Locale } from "../i18n/locales";
+import { isLocale, type Locale } from "../locales";
 
 /** Stops a loader: the route exists, this value of its param does not (status 404). */
 function notFound(what: string): never {

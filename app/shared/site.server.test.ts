@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { globalNotFoundPath, indexedPaths, isIndexedPath, prerenderPaths, sitePaths } from "./site.server";
+import { reservedSlugs } from "../content/load.server";
+import { globalNotFoundPath, indexedPaths, isIndexedPath, legalPages, prerenderPaths, sitePaths } from "./site.server";
 
 describe("site paths", () => {
+  it("no apartment can take a legal page's name (the content's reserved names hold them)", () => {
+    expect(reservedSlugs).toEqual(expect.arrayContaining([...legalPages]));
+  });
+
   it("lists the nine pages of each of the five languages", () => {
     const paths = sitePaths();
     expect(paths).toHaveLength(45);

@@ -1,5 +1,5 @@
 import { apartmentSlugs, type ApartmentSlug } from "../content/load.server";
-import { locales } from "../i18n/locales";
+import { locales } from "../locales";
 
 export type { ApartmentSlug };
 

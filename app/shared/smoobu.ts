@@ -1,5 +1,5 @@
 import { siteOperator as operator } from "../content/operator";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../locales";
 import type { ApartmentSlug } from "../content/load.server";
 import type { SmoobuId } from "../content/schema.server";
 

@@ -1,6 +1,6 @@
 import { Icon } from "../shared/icon";
 import { useLocation } from "react-router";
-import { localeNames, locales } from "../i18n/locales";
+import { localeNames, locales } from "../locales";
 import { switchLocalePath } from "../i18n/paths";
 import { useI18n } from "../i18n/i18n-context";
 import { languageTriggerClass, LanguageTriggerLabel } from "./language-trigger-label";

@@ -1,5 +1,5 @@
 import { Icon } from "../shared/icon";
-import { localeNames } from "../i18n/locales";
+import { localeNames } from "../locales";
 import { useI18n } from "../i18n/i18n-context";
 
 export const languageTriggerClass =

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { de } from "../i18n/de";
 import type { PageMessages } from "../i18n/page-messages";
 import { getSiteMessages } from "../i18n/messages.server";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../locales";
 import { startMenus } from "./menus.client";
 import { I18nProvider } from "../i18n/i18n-context";
 import { MobileMenu } from "./mobile-menu";

@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { useLocation } from "react-router";
 import type { PageMessages } from "../i18n/page-messages";
 import { localePath } from "../i18n/paths";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../locales";
 
 /** The main navigation: Properties (the home page's list), then each apartment by its short name. */
 export function mainNavLinks(locale: Locale, t: PageMessages) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { PageMessages } from "../i18n/page-messages";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../locales";
 import { I18nProvider } from "../i18n/i18n-context";
 import { CookieBanner } from "../consent/cookie-banner";
 import { SiteFooter } from "./site-footer";

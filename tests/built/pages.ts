@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { locales, type Locale } from "../../app/i18n/locales";
+import { locales, type Locale } from "../../app/locales";
 import { prerenderPaths, sitePaths } from "../../app/shared/site.server";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/load.server";
-import { locales } from "../../app/i18n/locales";
+import { locales } from "../../app/locales";
 import { builtPages, jsonLd } from "./pages";
 
 /**

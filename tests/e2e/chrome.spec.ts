@@ -1,7 +1,7 @@
 import { apartmentFacts } from "../content";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { localeNames } from "../../app/i18n/locales";
+import { localeNames } from "../../app/locales";
 import { accessibilityOf, decided, desktop, locales, messages, phone, pageReady } from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));

@@ -4,7 +4,7 @@ import { es } from "../../app/i18n/es";
 import { fr } from "../../app/i18n/fr";
 import { it } from "../../app/i18n/it";
 import type { Locator, Page } from "@playwright/test";
-import { locales, type Locale } from "../../app/i18n/locales";
+import { locales, type Locale } from "../../app/locales";
 
 export { locales, type Locale };
 export { prerenderPaths, sitePaths, pagePaths, redirectPaths } from "../../app/shared/site.server";
