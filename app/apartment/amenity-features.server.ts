@@ -1,9 +1,8 @@
 import type { GoogleAmenity } from "../content/google-amenities";
-import { apartmentContent, type ApartmentSlug } from "../content/load.server";
+import type { ApartmentContent } from "../content/load.server";
 
 /** The `google:` tags of an apartment's amenities (and its gym): each name once, true or false. */
-export function googleFlags(slug: ApartmentSlug): Map<GoogleAmenity, boolean> {
-  const { facts, amenities } = apartmentContent(slug);
+export function googleFlags({ slug, facts, amenities }: ApartmentContent): Map<GoogleAmenity, boolean> {
   const flags = new Map<GoogleAmenity, boolean>([["gymFitnessEquipment", facts.hasGym]]);
   for (const item of amenities.flatMap((group) => group.items)) {
     for (const [name, value] of Object.entries(item.google ?? {}) as [GoogleAmenity, boolean][]) {

@@ -1,4 +1,10 @@
-import { apartmentContent, apartmentSlugs, loadContent, type ApartmentSlug } from "../content/load.server";
+import {
+  apartmentContent,
+  apartmentSlugs,
+  loadContent,
+  type ApartmentContent,
+  type ApartmentSlug,
+} from "../content/load.server";
 import { photoRooms, type PhotoRoom } from "../content/photo-rooms";
 import type { ApartmentFacts, PhotoEntry } from "../content/schema.server";
 import type { Messages } from "../i18n/en";
@@ -14,8 +20,8 @@ import { pictureOf } from "./photos.server";
 import type { ApartmentCard, ApartmentView } from "./apartment-view";
 
 /** One apartment's facts in a language, for its texts' placeholders. */
-export function getApartmentFacts(slug: ApartmentSlug, locale: Locale): TextValues {
-  return apartmentFacts(apartmentContent(slug).facts, getMessages(locale), locale, getSiteValues(locale));
+export function getApartmentFacts({ facts }: ApartmentContent, locale: Locale): TextValues {
+  return apartmentFacts(facts, getMessages(locale), locale, getSiteValues(locale));
 }
 
 function photo(slug: ApartmentSlug, file: string, alt: string): Photo {
@@ -43,12 +49,13 @@ function photoTiles(
   });
 }
 
-export function getApartment(slug: ApartmentSlug, locale: Locale): ApartmentView {
-  const { facts, photos, amenities, surroundings, description, guestInfo } = apartmentContent(slug);
+/** One apartment's page in a language: its content (read once by the route) composed into texts. */
+export function getApartment(apartment: ApartmentContent, locale: Locale): ApartmentView {
+  const { slug, facts, photos, amenities, surroundings, description, guestInfo } = apartment;
   const { house } = loadContent();
-  const values = getApartmentFacts(slug, locale);
+  const values = getApartmentFacts(apartment, locale);
   const words = getMessages(locale).guestQuestions;
-  const flags = googleFlags(slug);
+  const flags = googleFlags(apartment);
   return {
     slug,
     calendar: { smoobuId: facts.smoobuId, verificationHash: facts.verificationHash },
@@ -103,10 +110,11 @@ export function getApartment(slug: ApartmentSlug, locale: Locale): ApartmentView
 
 export function getApartmentCards(locale: Locale): ApartmentCard[] {
   return apartmentSlugs().map((slug) => {
-    const { facts, photos } = apartmentContent(slug);
+    const apartment = apartmentContent(slug);
+    const { facts, photos } = apartment;
     // The schema guarantees at least one photo.
     const cover = photos.find((entry) => entry.file === facts.imageUrl) ?? photos[0]!;
-    const values = getApartmentFacts(slug, locale);
+    const values = getApartmentFacts(apartment, locale);
     return {
       slug,
       title: facts.title[locale],

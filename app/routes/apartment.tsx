@@ -18,6 +18,7 @@ import { useI18n } from "../i18n/i18n-context";
 import { pageMeta } from "../seo/meta";
 import { pageTexts } from "../seo/page-texts.server";
 import { getApartment } from "../apartment/apartments.server";
+import { apartmentContent } from "../content/load.server";
 import { getStayTexts } from "../i18n/messages.server";
 import { localeParam, slugParam } from "../shared/route-params.server";
 import type { PageHandle } from "../shared/page-handle";
@@ -34,13 +35,14 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeParam(params);
   // The apartment is this route's static segment (app/routes.ts): the path's last one.
   const slug = slugParam(apartmentOfPath(new URL(request.url).pathname));
+  const content = apartmentContent(slug);
   return {
     locale,
     ...pageTexts(locale, slug),
-    share: shareImageOf(locale, slug),
-    apartment: getApartment(slug, locale),
+    share: shareImageOf(locale, content),
+    apartment: getApartment(content, locale),
     stay: cardTerms(getStayTexts(locale)),
-    rental: rentalData(slug),
+    rental: rentalData(content),
   };
 }
 

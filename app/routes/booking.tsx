@@ -21,21 +21,22 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeParam(params);
   const slug = params.slug === undefined ? null : slugParam(params.slug);
+  const apartment = slug === null ? null : apartmentContent(slug);
   const cards = getApartmentCards(locale);
   return {
     locale,
     ...pageTexts(locale, slug ? `booknow/${slug}` : "booknow"),
     texts: getBookingTexts(locale),
     selection: slug ?? ("all" as const),
-    smoobuId: slug ? apartmentContent(slug).facts.smoobuId : null,
+    smoobuId: apartment?.facts.smoobuId ?? null,
     stay: getStayTexts(locale),
     // The choice lists the apartments by their names, alphabetically (Bernauer Strasse, Zionskirchplatz).
     choices: cards.map(({ slug, title }) => ({ slug, title })).sort((a, b) => a.title.localeCompare(b.title, locale)),
     apartments: cards
-      .filter((apartment) => slug === null || apartment.slug === slug)
-      .map(({ summary: _description, ...apartment }) => apartment),
+      .filter((card) => slug === null || card.slug === slug)
+      .map(({ summary: _description, ...card }) => card),
     indexed: isIndexedPath(pathname),
-    share: shareImageOf(locale, slug ?? undefined),
+    share: shareImageOf(locale, apartment ?? undefined),
   };
 }
 

@@ -1,4 +1,4 @@
-import { apartmentContent, loadContent, type ApartmentSlug } from "../content/load.server";
+import { apartmentContent, loadContent, type ApartmentContent } from "../content/load.server";
 import type { Messages } from "../i18n/en";
 import type { Locale } from "../locales";
 import { getMessages, getSiteValues } from "../i18n/messages.server";
@@ -17,9 +17,9 @@ function keysOf(page: PagePath): [MetaKey, MetaKey] {
 }
 
 /** A page's title and description as written, before the facts are filled in. */
-function writtenTexts(locale: Locale, page: PagePath, slug: ApartmentSlug | null) {
-  if (slug) {
-    const facts = apartmentContent(slug).facts;
+function writtenTexts(locale: Locale, page: PagePath, apartment: ApartmentContent | null) {
+  if (apartment) {
+    const { facts } = apartment;
     const booking = page.startsWith("booknow/");
     return {
       title: facts[booking ? "bookingTitle" : "pageTitle"][locale],
@@ -38,9 +38,10 @@ function writtenTexts(locale: Locale, page: PagePath, slug: ApartmentSlug | null
  */
 export function pageTexts(locale: Locale, page: PagePath): { title: string; description: string } {
   const slug = apartmentOfPath(`/${page}`);
+  const apartment = slug ? apartmentContent(slug) : null;
   const facts = {
-    ...(slug ? getApartmentFacts(slug, locale) : getSiteValues(locale)),
+    ...(apartment ? getApartmentFacts(apartment, locale) : getSiteValues(locale)),
     siteName: loadContent().operator.brand,
   };
-  return withValues(writtenTexts(locale, page, slug), facts);
+  return withValues(writtenTexts(locale, page, apartment), facts);
 }

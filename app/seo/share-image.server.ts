@@ -1,4 +1,4 @@
-import { apartmentContent, type ApartmentSlug } from "../content/load.server";
+import { apartmentContent, type ApartmentContent } from "../content/load.server";
 import type { Locale } from "../locales";
 import type { ShareImage } from "./meta";
 import { heroPhoto } from "../apartment/apartments.server";
@@ -19,13 +19,13 @@ const crops = import.meta.glob<string>("../content/apartments/*/photos/*.jpg", {
   eager: true,
 });
 
-export function shareImageOf(locale: Locale, slug?: ApartmentSlug): ShareImage {
+/** A page's link-preview picture: its apartment's first photo, else the home page's hero. */
+export function shareImageOf(locale: Locale, apartment?: ApartmentContent): ShareImage {
   const hero = heroPhoto();
-  const apartment = slug ?? hero.slug;
-  const { photos } = apartmentContent(apartment);
+  const { slug, photos } = apartment ?? apartmentContent(hero.slug);
   // The schema guarantees at least one photo.
-  const photo = slug ? photos[0]! : (photos.find((entry) => entry.file === hero.file) ?? photos[0]!);
-  const src = crops[`../content/apartments/${apartment}/photos/${photo.file}.jpg`];
-  if (!src) throw new Error(`app/content/apartments/${apartment}/photos/${photo.file}.jpg: no share image built`);
+  const photo = apartment ? photos[0]! : (photos.find((entry) => entry.file === hero.file) ?? photos[0]!);
+  const src = crops[`../content/apartments/${slug}/photos/${photo.file}.jpg`];
+  if (!src) throw new Error(`app/content/apartments/${slug}/photos/${photo.file}.jpg: no share image built`);
   return { src, ...size, type: "image/jpeg", alt: photo.alt[locale] };
 }

@@ -1,5 +1,5 @@
 import type { LodgingBusiness, PostalAddress, WithContext } from "schema-dts";
-import { apartmentContent, loadContent, type ApartmentSlug } from "../content/load.server";
+import { apartmentContent, loadContent, type ApartmentContent } from "../content/load.server";
 import { showsOutside } from "../content/photo-rooms";
 import type { Locale } from "../locales";
 import { googleFlags } from "../apartment/amenity-features.server";
@@ -25,14 +25,14 @@ const time = (hhmm: string) => `${hhmm}:00`;
  */
 const coordinate = (value: number) => value.toFixed(Math.max(minimumDecimals, decimalPlaces(value)));
 
-function apartmentAddress(slug: ApartmentSlug): PostalAddress {
-  const { street, postcode, city } = apartmentContent(slug).facts.address;
+function apartmentAddress({ facts }: ApartmentContent): PostalAddress {
+  const { street, postcode, city } = facts.address;
   return postalAddress({ street, postcode, city });
 }
 
 /** What an apartment page's JSON-LD needs beyond the page itself (app/seo/structured-data.ts). */
-export function rentalData(slug: ApartmentSlug): RentalData {
-  const { facts, photos } = apartmentContent(slug);
+export function rentalData(apartment: ApartmentContent): RentalData {
+  const { facts, photos } = apartment;
   const { street, postcode, city } = facts.address;
   return {
     id: facts.id,
@@ -45,7 +45,7 @@ export function rentalData(slug: ApartmentSlug): RentalData {
     checkOut: time(houseTimes.checkOut),
     languages: operator.hostLanguages,
     sizeSqm: facts.sizeSqm,
-    features: amenityFeatures(slug),
+    features: amenityFeatures(apartment),
     outside: photos.flatMap((photo, index) => (showsOutside(photo) ? [index] : [])),
   };
 }
@@ -70,14 +70,15 @@ export function lodgingBusinessJsonLd(locale: Locale): WithContext<LodgingBusine
     checkinTime: time(houseTimes.checkIn),
     checkoutTime: time(houseTimes.checkOut),
     containsPlace: getApartmentCards(locale).map((card) => {
-      const { id } = apartmentContent(card.slug).facts;
+      const apartment = apartmentContent(card.slug);
+      const { id } = apartment.facts;
       return {
         "@type": "Accommodation",
         "@id": rentalNodeId(operator.siteUrl, id),
         identifier: id,
         name: card.title,
         url: absoluteUrl(operator.siteUrl, localePath(locale, card.slug)),
-        address: apartmentAddress(card.slug),
+        address: apartmentAddress(apartment),
       };
     }),
   };
@@ -88,8 +89,8 @@ export function lodgingBusinessJsonLd(locale: Locale): WithContext<LodgingBusine
  * with true or false (the `google:` tags in amenities.yaml, positive and negative, and the
  * gym from `hasGym`), and the Berlin registration number as `licenseNum`.
  */
-export function amenityFeatures(slug: ApartmentSlug): RentalData["features"] {
-  const { facts } = apartmentContent(slug);
+export function amenityFeatures(apartment: ApartmentContent): RentalData["features"] {
+  const { facts } = apartment;
   // Google suggests naming the authority for the licence: "Paris: 123456ABC".
-  return [...googleFlags(slug), ["licenseNum", `${facts.address.city}: ${facts.registrationNumber}`]];
+  return [...googleFlags(apartment), ["licenseNum", `${facts.address.city}: ${facts.registrationNumber}`]];
 }
