@@ -18,7 +18,7 @@ import {
 } from "../app/content/schema.server";
 import { googleAmenities } from "../app/content/google-amenities";
 import { guestInfoSchema } from "../app/content/guest-info.server";
-import { locales } from "../app/i18n/locales";
+import { locales } from "../app/locales";
 import { fillTokens, legalTokens, renderMarkdown } from "../app/legal/legal.server";
 import { cmsConfig } from "./config";
 import type { DecapField } from "./fields";

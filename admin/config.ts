@@ -14,7 +14,7 @@ import {
   surroundingsSchema,
 } from "../app/content/schema.server";
 import { guestInfoSchema } from "../app/content/guest-info.server";
-import { localeNames, locales } from "../app/i18n/locales";
+import { localeNames, locales } from "../app/locales";
 import { toField, toFields, type DecapField, type FieldOption, type FieldOptions } from "./fields";
 import { fileComments, listField } from "./formats";
 import { guestInfoOptions } from "./guest-info-fields";

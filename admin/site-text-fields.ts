@@ -1,4 +1,4 @@
-import { localeNames, locales } from "../app/i18n/locales";
+import { localeNames, locales } from "../app/locales";
 import type { FieldOption, FieldOptions } from "./fields";
 
 /**

@@ -1,4 +1,4 @@
-import { defaultLocale, locales } from "../app/i18n/locales";
+import { defaultLocale, locales } from "../app/locales";
 import { localePath } from "../app/i18n/paths";
 import { contentSecurityPolicy } from "./csp";
 import { globalNotFoundPath, localeNotFoundSegment, redirectPaths } from "../app/shared/site.server";

@@ -30,7 +30,7 @@ import {
   unconfirmedStatements,
   unusedWhatsAppTexts,
 } from "../app/content/release-check";
-import { locales } from "../app/i18n/locales";
+import { locales } from "../app/locales";
 
 /** The SHA-256 of every placeholder photo as it was drawn (the drawing tool is in git history). */
 const drawn: Record<string, string> = JSON.parse(readFileSync("app/content/placeholder-photos.json", "utf8"));
