@@ -60,17 +60,23 @@ test("loads near the viewport, keeps its 600 px without a shift, and draws in th
   const before = (await area(page).boundingBox())!.height;
   expect(before).toBeGreaterThanOrEqual(600);
   await page.evaluate(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
+    const store = window as unknown as { shifts: string[] };
+    store.shifts = [];
+    type Shift = { value: number; sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[])
-        (window as unknown as { shifts: number }).shifts += entry.value;
+      for (const { value, sources } of list.getEntries() as unknown as Shift[])
+        for (const { node, previousRect: a, currentRect: b } of sources)
+          store.shifts.push(
+            `${value.toFixed(4)} ${node instanceof Element ? node.outerHTML.slice(0, 120) : node?.nodeName} ` +
+              `from ${a.x},${a.y} ${a.width}×${a.height} to ${b.x},${b.y} ${b.width}×${b.height}`,
+          );
     }).observe({ type: "layout-shift" });
   });
   await area(page).scrollIntoViewIfNeeded();
   await expect(heading(page)).toHaveText("November 2026");
   await expect(area(page)).toHaveAttribute("data-status", "drawn");
   expect((await area(page).boundingBox())!.height).toBe(before);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   await expectBrandColours(page);
   // After a month change the new markup is branded too.
   await calendar(page).locator(".btn-next").click();
