@@ -1,5 +1,9 @@
-/** The URL of the page's script, app/browser/page.ts, as built (scripts/lib/page-script.mjs). */
+/**
+ * The URL of the page's script, app/browser/page.ts, as built, and of the chunks it imports
+ * (scripts/lib/page-script.mjs).
+ */
 declare module "virtual:page-script" {
   const url: string;
   export default url;
+  export const imports: string[];
 }

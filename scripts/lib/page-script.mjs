@@ -1,7 +1,8 @@
 // The one script a page loads (app/browser/page.ts: its widgets and the loader of its React
 // islands), bundled by the client build beside React Router's own files and named by content
-// hash. The prerender (the server environment, built after the client) learns the file's URL from
-// the virtual module `virtual:page-script`; `npm run dev` serves the source itself.
+// hash. The prerender (the server environment, built after the client) learns the file's URL, and
+// the URLs of the chunks it imports (what it shares with the islands), from the virtual module
+// `virtual:page-script`; `npm run dev` serves the source itself.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 
@@ -12,6 +13,8 @@ const id = "virtual:page-script";
 export function pageScript() {
   let reference = "";
   let url = entry;
+  /** @type {string[]} */
+  let imports = [];
   return {
     name: "page-script",
     // One plugin instance for both environments (React Router builds with sharedPlugins): the
@@ -21,14 +24,20 @@ export function pageScript() {
       if (this.environment.name === "client" && this.environment.mode === "build")
         reference = this.emitFile({ type: "chunk", id: entry, name: "page" });
     },
-    generateBundle() {
-      if (this.environment.name === "client" && reference) url = `/${this.getFileName(reference)}`;
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client" || !reference) return;
+      const fileName = this.getFileName(reference);
+      url = `/${fileName}`;
+      const chunk = bundle[fileName];
+      imports = chunk?.type === "chunk" ? chunk.imports.map((name) => `/${name}`) : [];
     },
     resolveId(source) {
       return source === id ? `\0${id}` : null;
     },
     load(source) {
-      return source === `\0${id}` ? `export default ${JSON.stringify(url)};` : null;
+      return source === `\0${id}`
+        ? `export default ${JSON.stringify(url)};\nexport const imports = ${JSON.stringify(imports)};`
+        : null;
     },
   };
 }
