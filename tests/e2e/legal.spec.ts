@@ -3,7 +3,17 @@ import { inCapitals, legalDates, operator, apartmentFacts } from "../content";
 import type { Page } from "@playwright/test";
 import { legalPages, type LegalPage } from "../../app/shared/site.server";
 import { expect, test } from "./fixtures";
-import { accessibilityOf, decided, desktop, locales, messages, phone, type Locale, networkSettled } from "./site";
+import {
+  accessibilityOf,
+  decided,
+  desktop,
+  locales,
+  messages,
+  phone,
+  type Locale,
+  networkSettled,
+  scriptUrls,
+} from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
@@ -23,19 +33,6 @@ function distinctive(markdown: string): string {
   const longest = runs.sort((a, b) => b.length - a.length)[0];
   if (!longest) throw new Error("no distinctive sentence");
   return longest.slice(0, 60).trim();
-}
-
-/** Every JavaScript file the page loaded or preloads. */
-async function scriptUrls(page: Page): Promise<string[]> {
-  const urls = await page.evaluate(() => [
-    ...[...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((script) => script.src),
-    ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
-    ...performance
-      .getEntriesByType("resource")
-      .map((entry) => entry.name)
-      .filter((name) => new URL(name).pathname.endsWith(".js")),
-  ]);
-  return [...new Set(urls)];
 }
 
 const article = (page: Page) => page.getByRole("main").locator("article");

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { isIndexedPath } from "../../app/shared/site.server";
 import { allowConsole, expect, notFoundConsole, test } from "./fixtures";
-import { decided, locales, messages, redirectPaths, sitePaths } from "./site";
+import { decided, locales, messages, redirectPaths, scriptUrls, sitePaths } from "./site";
 
 /**
  * What the server decides, asked over HTTP of both servers (one request answers a status, a
@@ -156,13 +156,7 @@ test.describe("not found", () => {
       await page.goto(path);
       await expect(page.locator("[data-island]")).toHaveCount(0);
       // The page script and the chunk it shares with the islands (preloaded beside it); no island's.
-      const scripts = await page.evaluate(() => [
-        ...new Set([
-          ...[...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((link) => link.href),
-          ...performance.getEntriesByType("resource").map((entry) => entry.name),
-        ]),
-      ]);
-      const paths = scripts.map((url) => new URL(url).pathname).filter((path) => path.endsWith(".js"));
+      const paths = (await scriptUrls(page)).map((url) => new URL(url).pathname);
       expect(paths.map((path) => path.replace(/-[\w-]{8}\.js$/, ".js")).sort()).toEqual([
         "/assets/page-shared.js",
         "/assets/page.js",

@@ -85,3 +85,16 @@ export async function networkSettled(page: Page, quiet = 500, within = 10_000) {
     context.off("request", touch).off("requestfinished", touch).off("requestfailed", touch);
   }
 }
+
+/** Every JavaScript file the page loaded or preloads. */
+export async function scriptUrls(page: Page): Promise<string[]> {
+  const urls = await page.evaluate(() => [
+    ...[...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((script) => script.src),
+    ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+    ...performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => new URL(name).pathname.endsWith(".js")),
+  ]);
+  return [...new Set(urls)];
+}
