@@ -13,14 +13,14 @@ describe("islands", () => {
       file.replace(/^.*\/|\.island\.tsx$/g, ""),
       island.islandName,
     ]);
-    expect(named.length).toBeGreaterThanOrEqual(4);
+    expect(named.length).toBeGreaterThanOrEqual(3);
     for (const [file, name] of named) expect(name, file).toBe(file);
   });
 
   it("prerender their component in an element that names them and carries its props", () => {
-    const Greeting = island("greeting", ({ name }: { name: string }) => <p>Hello {name}</p>, { near: true });
+    const Greeting = island("greeting", ({ name }: { name: string }) => <p>Hello {name}</p>);
     expect(renderToStaticMarkup(<Greeting name="Ada" />)).toBe(
-      '<div data-island="greeting" data-props="{&quot;name&quot;:&quot;Ada&quot;}" data-near=""><p>Hello Ada</p></div>',
+      '<div data-island="greeting" data-props="{&quot;name&quot;:&quot;Ada&quot;}"><p>Hello Ada</p></div>',
     );
   });
 

@@ -3,8 +3,7 @@ import { whenNearViewport } from "../shared/near-viewport";
 /**
  * The page's React islands (app/shared/island.tsx), loaded when they are needed: every
  * `{name}.island.tsx` of app/ is one, found here by its name, so adding the file is the whole of
- * adding an island. The prerendered ones (`data-island`) as they near the viewport (`data-near`) or
- * at once; the photo viewer on the first tap on a photo, which until then links to the photo itself.
+ * adding an island. The prerendered ones (`data-island`) as they near the viewport; the photo viewer on the first tap on a photo, which until then links to the photo itself.
  */
 type IslandModule = {
   islandName: string;
@@ -31,8 +30,7 @@ function startIslands() {
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     let loading: Promise<void> | undefined;
     const load = () => (loading ??= island(element.dataset.island!).then((module) => module.hydrate!(element)));
-    if (element.hasAttribute("data-near")) whenNearViewport(element, () => void load());
-    else void load();
+    whenNearViewport(element, () => void load());
     element.addEventListener(
       "click",
       (event) => {

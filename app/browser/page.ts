@@ -1,4 +1,5 @@
 import { startBookingSelect } from "../booking/apartment-select.client";
+import { startBookingTool } from "../booking/booking-tool.client";
 import { startCarousels } from "../apartment/photo-carousel.client";
 import { startCookieBanner } from "../consent/cookie-banner.client";
 import { startDeferredPhotos } from "../shared/deferred-photos.client";
@@ -18,5 +19,6 @@ startCarousels();
 startCookieBanner();
 startNotFound();
 startBookingSelect();
+startBookingTool();
 startFragmentFocus();
 startIslandLoader();

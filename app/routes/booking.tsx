@@ -1,6 +1,6 @@
 import type { Route } from "./+types/booking";
 import { BookingOverview } from "../booking/booking-overview";
-import BookingToolIsland from "../booking/booking-tool.island";
+import { BookingTool } from "../booking/booking-tool";
 import { PageHeader } from "../shared/page-header";
 import { ApartmentSelect } from "../booking/apartment-select";
 import { pageMeta } from "../seo/meta";
@@ -52,7 +52,8 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
 
 /**
  * The booking page: the apartment comes from the path; choosing another loads its page in place
- * of this one (app/booking/apartment-select.client.ts). The provider's tool is an island, loaded at once.
+ * of this one (app/booking/apartment-select.client.ts). The page's script starts the provider's
+ * tool once the page has loaded (app/booking/booking-tool.client.ts).
  */
 export default function Booking({
   loaderData: { texts, selection, smoobuId, choices, stay, apartments },
@@ -69,7 +70,7 @@ export default function Booking({
           </div>
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-          <BookingToolIsland selection={selection} smoobuId={smoobuId} texts={texts} />
+          <BookingTool selection={selection} smoobuId={smoobuId} texts={texts} />
         </div>
       </div>
     </>

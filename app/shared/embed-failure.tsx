@@ -7,6 +7,7 @@ import { Button } from "./button";
 /**
  * What a provider area shows after its last failed load: the reason and every way forward:
  * try again, the booking page (given as `children`), the host's e-mail, phone and WhatsApp.
+ * Without `onRetry` (the booking page's, a template in its HTML) the page's script answers the button.
  */
 export function EmbedFailure({
   title,
@@ -16,7 +17,7 @@ export function EmbedFailure({
 }: {
   title: string;
   hint: string;
-  onRetry: () => void;
+  onRetry?: () => void;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -27,7 +28,7 @@ export function EmbedFailure({
       <p className="text-navy-700">{hint}</p>
       {/* A long label ("Ouvrir la page de réservation dans un nouvel onglet") wraps inside its button. */}
       <div className="flex max-w-full flex-wrap items-center justify-center gap-3 *:max-w-full *:py-2 *:text-center *:whitespace-normal">
-        <Button onClick={onRetry}>
+        <Button type="button" onClick={onRetry}>
           <Icon name="rotate-cw" />
           {t.embed.retry}
         </Button>

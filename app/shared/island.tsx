@@ -9,12 +9,12 @@ import type { PageMessages } from "../i18n/page-messages";
  * browser. An island is one file, `{name}.island.tsx` in its feature's folder, whose default export
  * is made here, e.g. app/calendar/calendar.island.tsx:
  *
- *     export default island("calendar", AvailabilityCalendar, { near: true });
+ *     export default island("calendar", AvailabilityCalendar);
  *
  * A page renders it as it would the component (`<CalendarIsland {...props} />`): at build time the
  * component inside an element that names the island and carries its props (`data-props`); in the
  * browser app/browser/islands.ts finds the island's file by that name and loads it when it is
- * needed (`near`: as the element nears the viewport, else at once), and React renders the same
+ * needed (as the element nears the viewport), and React renders the same
  * component from the same props over the markup (no layout shift). The page's language and UI
  * strings come once per page (`IslandStrings`), whenever an island is on it.
  */
@@ -100,15 +100,11 @@ export interface Island<P extends object> {
 }
 
 /** The island `name` (its file's name) of `Component`. */
-export function island<P extends object>(
-  name: string,
-  Component: ComponentType<P>,
-  { near = false }: { near?: boolean } = {},
-): Island<P> {
+export function island<P extends object>(name: string, Component: ComponentType<P>): Island<P> {
   const Prerendered = (props: P) => {
     useIslandOnPage();
     return (
-      <div data-island={name} data-props={JSON.stringify(props)} data-near={near ? "" : undefined}>
+      <div data-island={name} data-props={JSON.stringify(props)}>
         <Component {...props} />
       </div>
     );

@@ -72,22 +72,8 @@ async function until<T, A extends unknown[]>(
   }
 }
 
-/**
- * The page has loaded (its module script has run by then) and every island that loads at once
- * (the booking tool) has been taken over by React (decision 024).
- */
-const ready = (tab: Tab) =>
-  until(
-    tab,
-    "the page to load and its islands to be ready",
-    () =>
-      document.readyState === "complete" &&
-      [...document.querySelectorAll("[data-island]:not([data-near])")].every((island) =>
-        island.hasAttribute("data-island-ready"),
-      ),
-    [],
-    10_000,
-  );
+/** The page has loaded (its module script has run by then; islands load as they near the view). */
+const ready = (tab: Tab) => until(tab, "the page to load", () => document.readyState === "complete", [], 10_000);
 
 /** Marks the first element matching `selector` whose text is `text` with data-smoke=`mark`. */
 const markByText = (tab: Tab, selector: string, text: string, mark: string) =>

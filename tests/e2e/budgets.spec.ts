@@ -133,7 +133,7 @@ test.describe("script in brotli (decision 024)", () => {
   test.use({ viewport: phone, deviceScaleFactor: 2 });
   for (const pagePath of pagePaths()) {
     const path = url("en", pagePath);
-    const limit = pagePath.startsWith("booknow") ? firstView.bookingJs : firstView.js;
+    const limit = firstView.js;
     test(`${path}: first-party JavaScript before any input ≤ ${limit / 1024} KB`, async ({ page }) => {
       await page.goto(path);
       await pageReady(page);

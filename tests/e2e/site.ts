@@ -27,21 +27,15 @@ export const wrappedItems = (list: Locator) =>
 
 /**
  * The page as a guest meets it once it has loaded: its script has run (a module script runs
- * before the load event) and every React island that loads at once (the booking tool) has been
- * taken over. Islands that load near the viewport (calendar, map) say so themselves: `islandReady`.
+ * before the load event). The React islands load as they near the view (calendar, map) and say
+ * so themselves: `islandReady`.
  */
 export async function pageReady(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document.readyState === "complete" &&
-      [...document.querySelectorAll("[data-island]:not([data-near])")].every((island) =>
-        island.hasAttribute("data-island-ready"),
-      ),
-  );
+  await page.waitForFunction(() => document.readyState === "complete");
 }
 
 /** An island (app/shared/island.tsx) taken over by React. */
-export const islandReady = (page: Page, name: "calendar" | "map" | "booking-tool") =>
+export const islandReady = (page: Page, name: "calendar" | "map") =>
   page.locator(`[data-island="${name}"][data-island-ready]`).waitFor({ state: "attached" });
 
 /**
