@@ -1,27 +1,26 @@
 import { Icon } from "../shared/icon";
 import type { BookingPageTexts } from "../i18n/page-messages";
 import { useI18n } from "../i18n/i18n-context";
-import { bookingToolConfig, type BookingSelection } from "../shared/smoobu";
+import { bookingToolConfig } from "../shared/smoobu";
 import type { SmoobuId } from "../content/schema.server";
 import { buttonVariants } from "../shared/button";
 import { EmbedFailure } from "../shared/embed-failure";
 import { EmbedWithoutScript } from "./embed-without-script";
 
 export interface BookingToolProps {
-  selection: BookingSelection;
   /** The chosen apartment's Smoobu id; null for every apartment. */
   smoobuId: SmoobuId | null;
   texts: BookingPageTexts;
 }
 
 /**
- * The area of the provider's booking tool for one selection, as the page's HTML: the container
+ * The area of the provider's booking tool for one apartment or all of them, as the page's HTML: the container
  * the provider's script fills, the loading state, the message without JavaScript and, in a
  * template, the failure message. The page's script runs it (app/booking/booking-tool.client.ts:
  * `data-status` loading, ready or failed); no React in the browser. The page is about 280vh high
  * while the tool loads (docs/product.md).
  */
-export function BookingTool({ selection, smoobuId, texts }: BookingToolProps) {
+export function BookingTool({ smoobuId, texts }: BookingToolProps) {
   const { locale, t } = useI18n();
   const { containerId, url, baseUrl } = bookingToolConfig(locale, smoobuId);
   return (
@@ -35,7 +34,6 @@ export function BookingTool({ selection, smoobuId, texts }: BookingToolProps) {
     >
       <div
         id={containerId}
-        data-selection={selection}
         data-url={url}
         data-base-url={baseUrl}
         className="col-start-1 row-start-1 group-data-[status=failed]:hidden [&_iframe]:w-full"

@@ -3,7 +3,8 @@ import { whenNearViewport } from "../shared/near-viewport";
 /**
  * The page's React islands (app/shared/island.tsx), loaded when they are needed: every
  * `{name}.island.tsx` of app/ is one, found here by its name, so adding the file is the whole of
- * adding an island. The prerendered ones (`data-island`) as they near the viewport; the photo viewer on the first tap on a photo, which until then links to the photo itself.
+ * adding an island. The prerendered ones (`data-island`) as they near the viewport; the photo
+ * viewer on the first tap on a photo, which until then links to the photo itself.
  */
 type IslandModule = {
   islandName: string;

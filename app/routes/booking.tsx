@@ -70,7 +70,7 @@ export default function Booking({
           </div>
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-          <BookingTool selection={selection} smoobuId={smoobuId} texts={texts} />
+          <BookingTool smoobuId={smoobuId} texts={texts} />
         </div>
       </div>
     </>
