@@ -1,6 +1,6 @@
 import { apartmentFacts, mitteCopy } from "../content";
 import type { Page } from "@playwright/test";
-import { calendarSource, calendarScript, failFirst, hang, serveScript } from "./fakes";
+import { calendarSource, calendarScript, failFirst, hang, providerCss, providerStyles, serveScript } from "./fakes";
 import { allowConsole, expect, expectHostContact, test } from "./fixtures";
 import { decided, desktop, locales, messages, phone, pageReady } from "./site";
 
@@ -103,6 +103,46 @@ async function expectBrandColours(page: Page) {
   await expect(free).toHaveCSS("background-color", lime);
   await expect(frame.locator(".logo")).toBeHidden();
 }
+
+test("a provider stylesheet that arrives late moves nothing on the page", async ({ page }) => {
+  // Unstyled, the provider's markup shows all three of its months (two for wide screens, one for
+  // narrow ones): the frame must not hand that height to the page while the stylesheet is on its way.
+  await page.route(providerStyles, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ contentType: "text/css", body: providerCss });
+  });
+  await page.goto("/en/mitte");
+  await pageReady(page);
+  const before = (await area(page).boundingBox())!.height;
+  await page.evaluate(() => {
+    const store = window as unknown as { shifts: number[]; heights: number[] };
+    store.shifts = [];
+    store.heights = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) store.shifts.push(entry.value);
+    }).observe({ type: "layout-shift" });
+    const area = document.querySelector("[data-slot=calendar-area]")!;
+    new ResizeObserver(() => store.heights.push(area.getBoundingClientRect().height)).observe(area);
+  });
+  await area(page).scrollIntoViewIfNeeded();
+  await expect(heading(page)).toHaveCSS("background-color", navy);
+  await expect(area(page)).toHaveAttribute("data-status", "drawn");
+  const seen = await page.evaluate(() => {
+    const { shifts, heights } = window as unknown as { shifts: number[]; heights: number[] };
+    return { shifts, heights };
+  });
+  expect(Math.max(...seen.heights)).toBe(before);
+  expect(seen.shifts).toEqual([]);
+});
+
+test("a provider stylesheet that fails does not hold the calendar back", async ({ page }) => {
+  allowConsole(...failedLoads);
+  await page.route(providerStyles, (route) => route.abort("connectionfailed"));
+  await page.goto("/en/mitte");
+  await area(page).scrollIntoViewIfNeeded();
+  await expect(area(page)).toHaveAttribute("data-status", "drawn");
+  await expect(heading(page)).toHaveText("November 2026");
+});
 
 test("after 10 s the watcher stops and the frame's stylesheet keeps later months branded", async ({ page }) => {
   // The page's and the frame's clock (Playwright's, one for the whole context): 10 s without waiting them.

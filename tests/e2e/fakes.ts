@@ -98,7 +98,7 @@ export function calendarMarkup(month: number, year: number): string {
 }
 
 /** The provider's stylesheet: its own colours (some !important), a web font, arrow images. */
-const providerCss = `
+export const providerCss = `
 @font-face { font-family: "SmoobuIcons"; src: url("${provider}/fonts/icons.woff2") format("woff2"); }
 .multiCalendarWidget { position: relative; font-family: "SmoobuIcons", sans-serif; padding: 8px; }
 .multiCalendarWidget .btn-prev, .multiCalendarWidget .btn-next { position: absolute; top: 12px; width: 28px; height: 28px; cursor: pointer;

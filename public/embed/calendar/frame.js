@@ -102,9 +102,26 @@
     if (config.title) document.title = config.title;
     const widget = widgetMarkup(config);
     root.append(widget);
-    new ResizeObserver(() => report({ height: Math.ceil(root.getBoundingClientRect().height) })).observe(root);
+    // The provider adds its stylesheet itself. Until it has arrived (or failed), the markup is
+    // unstyled, all three of its months at once: neither that height nor "drawn" goes to the page.
+    const settled = new WeakSet();
+    const styled = () =>
+      Array.from(document.querySelectorAll('link[rel="stylesheet"]')).every(
+        (link) => link instanceof HTMLLinkElement && (link.sheet || settled.has(link)),
+      );
+    let drawn = false;
+    const update = () => {
+      if (styled()) report({ height: Math.ceil(root.getBoundingClientRect().height), ...(drawn && { state: "drawn" }) });
+    };
+    for (const type of ["load", "error"])
+      document.addEventListener(
+        type,
+        (event) => event.target instanceof HTMLLinkElement && (settled.add(event.target), update()),
+        true,
+      );
+    new ResizeObserver(update).observe(root);
     const { enhanceCalendar } = /** @type {any} */ (globalThis).kiezCalendarEnhance;
-    enhanceCalendar(widget, { prev: config.prev, next: config.next }, () => report({ state: "drawn" }));
+    enhanceCalendar(widget, { prev: config.prev, next: config.next }, () => ((drawn = true), update()));
     report({ state: "loading" });
     loadWithRetries(scriptUrl).catch(() => report({ state: "failed" }));
   }
