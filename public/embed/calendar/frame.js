@@ -111,7 +111,8 @@
       );
     let drawn = false;
     const update = () => {
-      if (styled()) report({ height: Math.ceil(root.getBoundingClientRect().height), ...(drawn && { state: "drawn" }) });
+      if (styled())
+        report({ height: Math.ceil(root.getBoundingClientRect().height), ...(drawn && { state: "drawn" }) });
     };
     for (const type of ["load", "error"])
       document.addEventListener(
