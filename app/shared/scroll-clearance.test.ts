@@ -16,16 +16,41 @@ describe("reserveBottomFor", () => {
     vi.unstubAllGlobals();
   });
 
-  it("keeps the bottom clear from the moment the overlay shows, before any frame is drawn", () => {
+  function showBanner() {
     const banner = document.createElement("div");
     document.body.append(banner);
     Object.defineProperty(banner, "offsetTop", { value: 650 });
-    const release = reserveBottomFor(banner);
     onTestFinished(() => banner.remove());
-    expect(document.documentElement.style.scrollPaddingBottom).toBe("166px");
+    return banner;
+  }
+
+  it("ends the body clear of the overlay at once; the scroll padding waits for the keyboard", () => {
+    const release = reserveBottomFor(showBanner());
     expect(document.body.style.paddingBottom).toBe("166px");
+    expect(document.documentElement.style.scrollPaddingBottom).toBe("");
+    // The key's listeners on the page run after this one (capture on the window).
+    let seen = "";
+    document.addEventListener("keydown", () => (seen = document.documentElement.style.scrollPaddingBottom), {
+      once: true,
+    });
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab", bubbles: true }));
+    expect(seen).toBe("166px");
     release();
     expect(document.documentElement.style.scrollPaddingBottom).toBe("");
     expect(document.body.style.paddingBottom).toBe("");
+  });
+
+  it("sets the scroll padding when focus moves without a key, and not after it is released", () => {
+    const release = reserveBottomFor(showBanner());
+    const link = document.createElement("a");
+    link.href = "#";
+    document.body.append(link);
+    onTestFinished(() => link.remove());
+    link.focus();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe("166px");
+    release();
+    link.blur();
+    link.focus();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe("");
   });
 });
