@@ -12,11 +12,12 @@ type Status = "loading" | "ready" | "failed";
 /**
  * The booking page's provider area (markup: app/booking/booking-tool.tsx): starts the provider's
  * booking tool once the page has loaded, names its frame, and says loading, ready or failed
- * (`data-status`). After a failure the message from its template, with "Try again". The area reserves about two screens
- * while the tool loads; then it follows the provider's frame, or shrinks to the message, but never
- * under the guest's eyes (a layout shift they did not cause): only once the provider has stopped
- * resizing its frame for a second, not while the reserve's end is in view or above it (they
- * scrolled down), and never so far that the footer, out of view, comes into view.
+ * (`data-status`). After a failure the message from its template, with "Try again". The area
+ * reserves about two screens while the tool loads; then it follows the provider's frame, or
+ * shrinks to the message, but never under the guest's eyes (a layout shift they did not cause):
+ * only once the provider has stopped resizing its frame for a second, not while the reserve's end
+ * is in view or above it (they scrolled down), and never so far that the footer, out of view,
+ * comes into view.
  */
 export function startBookingTool() {
   const area = document.querySelector<HTMLElement>("[data-slot=booking-area]");

@@ -14,11 +14,11 @@ export interface BookingToolProps {
 }
 
 /**
- * The area of the provider's booking tool for one apartment or all of them, as the page's HTML: the container
- * the provider's script fills, the loading state, the message without JavaScript and, in a
- * template, the failure message. The page's script runs it (app/booking/booking-tool.client.ts:
- * `data-status` loading, ready or failed); no React in the browser. The page is about 280vh high
- * while the tool loads (docs/product.md).
+ * The area of the provider's booking tool for one apartment or all of them, as the page's HTML:
+ * the container the provider's script fills, the loading state, the message without JavaScript
+ * and, in a template, the failure message. The page's script runs it
+ * (app/booking/booking-tool.client.ts: `data-status` loading, ready or failed); no React in the
+ * browser. The page is about 280vh high while the tool loads (docs/product.md).
  */
 export function BookingTool({ smoobuId, texts }: BookingToolProps) {
   const { locale, t } = useI18n();

@@ -12,32 +12,26 @@
  */
 export function reserveBottomFor(overlay: HTMLElement, margin = 16): () => void {
   const root = document.documentElement;
-  let clearance = "";
-  let focusing = false;
-  const apply = () => {
-    document.body.style.paddingBottom = clearance;
-    if (focusing) root.style.scrollPaddingBottom = clearance;
-  };
+  // Listens for the first key or focus; once it has come (aborted), the scroll padding follows too.
+  const beforeFocus = new AbortController();
   const update = () => {
-    clearance = `${Math.max(0, window.innerHeight - overlay.offsetTop) + margin}px`;
-    apply();
+    const clearance = `${Math.max(0, window.innerHeight - overlay.offsetTop) + margin}px`;
+    document.body.style.paddingBottom = clearance;
+    if (beforeFocus.signal.aborted) root.style.scrollPaddingBottom = clearance;
   };
   const onFocusing = () => {
-    focusing = true;
-    apply();
-    removeFocusListeners();
+    beforeFocus.abort();
+    update();
   };
-  const removeFocusListeners = () => {
-    for (const type of ["keydown", "focusin"]) removeEventListener(type, onFocusing, true);
-  };
-  for (const type of ["keydown", "focusin"]) addEventListener(type, onFocusing, true);
+  for (const type of ["keydown", "focusin"])
+    addEventListener(type, onFocusing, { capture: true, signal: beforeFocus.signal });
   update();
   // Its size is what changes the clearance: a taller screen moves its top edge down as far.
   const observer = new ResizeObserver(update);
   observer.observe(overlay);
   return () => {
     observer.disconnect();
-    removeFocusListeners();
+    beforeFocus.abort();
     root.style.scrollPaddingBottom = "";
     document.body.style.paddingBottom = "";
   };
