@@ -5,7 +5,7 @@ import { touchIcons } from "./touch-icons";
 
 describe("touchIcons", () => {
   it("draws the site's icon as a filled 180 px PNG and a 32 px ICO", async () => {
-    const icons = await touchIcons(readFileSync("public/favicon.svg"));
+    const icons = await touchIcons(readFileSync("deploy/favicon.svg"));
     const touch = sharp(icons["apple-touch-icon.png"]);
     expect(await touch.metadata()).toMatchObject({ format: "png", width: 180, height: 180 });
     // The corner outside the drawing's rounded square is filled with its navy, not transparent (iOS would show black).

@@ -1,11 +1,12 @@
 import sharp from "sharp";
 
 /**
- * The site's icon for the places that do not read `/favicon.svg` (the page's `<link rel=icon>`)
- * and ask at the root instead, from the same drawing: `/apple-touch-icon.png`, which iOS looks
- * for when a guest adds the site to the home screen (Apple's Safari Web Content Guide, "Creating
- * a Web Clip icon"; it rounds the corners itself, so the square is filled), and `/favicon.ico`,
- * which browsers without SVG icons and feed readers request. Neither costs the pages a byte.
+ * The site's icons, drawn from one drawing (deploy/favicon.svg): `/favicon.ico`, the pages' icon
+ * (their `<link rel=icon>`, and what feed readers ask for at the root), a bitmap because Chromium
+ * draws an SVG icon by building an SVG document on the page's main thread (decision 032); and
+ * `/apple-touch-icon.png`, which iOS looks for when a guest adds the site to the home screen
+ * (Apple's Safari Web Content Guide, "Creating a Web Clip icon"; it rounds the corners itself, so
+ * the square is filled).
  */
 export async function touchIcons(svg: Buffer) {
   // The drawing's own background: the fill of its first shape, the rounded square.

@@ -83,7 +83,7 @@ export async function buildEnd(buildDirectory: string) {
   await writeFile(join(client, "sitemap.xml"), sitemapXml(operator.siteUrl, indexedPaths()));
   await writeFile(join(client, "robots.txt"), robotsTxt(operator.siteUrl));
 
-  const icons = await touchIcons(await readFile(join(client, "favicon.svg")));
+  const icons = await touchIcons(await readFile("deploy/favicon.svg"));
   for (const [name, body] of Object.entries(icons)) await writeFile(join(client, name), body);
   // The calendar's frame document carries its stylesheet and scripts (deploy/frame-document.ts),
   // which are then no files of their own: nothing would load them.

@@ -7,7 +7,10 @@
  * changing it restyles the whole page (an apartment page: 12–14 ms at full speed in Chromium,
  * against 0.2–1.3 ms for the body's padding; decision 031), work a guest who only reads and taps
  * never needs. The key's own focus move already finds it in place (keydown comes first).
- * Its layout position (offsetTop), not its drawn one: the banner rises in with a transform.
+ * Its layout position (offsetTop), not its drawn one: the banner rises in with a transform. The
+ * first measure comes with the ResizeObserver's first report, in the first frame once the browser
+ * has laid the page out anyway: measured at once, the page script's own task would lay out the
+ * whole page (an apartment page: 15–25 ms at full speed), a long task on a slow phone.
  * Returns what undoes it.
  */
 export function reserveBottomFor(overlay: HTMLElement, margin = 16): () => void {
@@ -25,8 +28,8 @@ export function reserveBottomFor(overlay: HTMLElement, margin = 16): () => void 
   };
   for (const type of ["keydown", "focusin"])
     addEventListener(type, onFocusing, { capture: true, signal: beforeFocus.signal });
-  update();
-  // Its size is what changes the clearance: a taller screen moves its top edge down as far.
+  // Its size is what changes the clearance (a taller screen moves its top edge down as far), and
+  // the first report is the first measure.
   const observer = new ResizeObserver(update);
   observer.observe(overlay);
   return () => {

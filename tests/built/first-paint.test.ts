@@ -32,3 +32,13 @@ describe("the first paint", () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe("after the first paint", () => {
+  it("the page's icon is a bitmap: Chromium builds an SVG icon as a whole SVG document on the page's main thread", () => {
+    const icons = builtPages().flatMap(({ path, document }) =>
+      [...document.querySelectorAll("link[rel~=icon]")].map((link) => `${path}: ${link.getAttribute("href")}`),
+    );
+    expect(icons.length).toBeGreaterThan(40);
+    expect(icons.filter((icon) => !/\.(ico|png)$/.test(icon))).toEqual([]);
+  });
+});

@@ -26,7 +26,7 @@ const text = /\.(html|css|js|svg|xml|txt|json|webmanifest)$|^_headers$|^_redirec
 const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /**
  * How a file is named in another: a hashed asset by its own name ("./react-….js", "assets/…"),
- * any other by its whole path from the root ("/favicon.svg", "https://example.com/sitemap.xml"),
+ * any other by its whole path from the root ("/robots.txt", "https://example.com/sitemap.xml"),
  * so that "/en/index.html" does not name a stray "index.html".
  */
 const named = (file: string) =>

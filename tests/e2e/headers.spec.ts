@@ -126,7 +126,7 @@ test("hashed assets are cached for a year, documents revalidate", async ({ reque
     expect(response.headers()["cache-control"], asset).toMatch(/max-age=31536000/);
     expect(response.headers()["cache-control"], asset).toMatch(/immutable/);
   }
-  const favicon = await request.get("/favicon.svg");
+  const favicon = await request.get("/favicon.ico");
   expect(favicon.headers()["cache-control"]).not.toMatch(/immutable/);
 });
 

@@ -38,7 +38,7 @@ test("every document, the sitemap, robots.txt and the page's files are the ones 
   const html = await (await request.get(`${reference}/en/pberg`)).text();
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
   expect(assets.length).toBeGreaterThan(1);
-  const paths = [...prerenderPaths(), "/en/unknown", "/xx", "/sitemap.xml", "/robots.txt", "/favicon.svg", ...assets];
+  const paths = [...prerenderPaths(), "/en/unknown", "/xx", "/sitemap.xml", "/robots.txt", "/favicon.ico", ...assets];
   for (const path of paths) {
     const [here, there] = await Promise.all([
       request.get(path, { headers: { "Accept-Encoding": "identity" } }),
