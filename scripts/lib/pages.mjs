@@ -1,6 +1,7 @@
 // Cloudflare's local runtime for Pages (`wrangler pages dev`, a devDependency, with the workerd
-// binary from the registry): what `npm start`, the end-to-end tests, the browser journeys and the
-// speed measures serve the build with, as Cloudflare Pages serves it in production: the same
+// binary from the registry): what `npm start`, the end-to-end tests, the browser journeys and
+// `npm run perf:guest` serve the build with (`npm run perf` uses nginx: decision 032), as
+// Cloudflare Pages serves it in production: the same
 // _headers, _redirects and functions/ (docs/decisions/028-one-runtime.md). Nothing goes to the
 // network.
 import { spawn, spawnSync } from "node:child_process";
