@@ -8,8 +8,6 @@ import { prefersReducedMotion } from "../shared/reduced-motion";
  */
 /** The slide a track is scrolling to after a button or key, until it gets there. */
 const heading = new WeakMap<HTMLElement, number>();
-/** Tracks whose scroll the engine cut off and the script sent on (once per button or key). */
-const resent = new WeakSet<HTMLElement>();
 
 const trackOf = (carousel: Element) => carousel.querySelector<HTMLElement>("[data-carousel-track]")!;
 const motion = () => (prefersReducedMotion() ? "instant" : "smooth");
@@ -32,7 +30,6 @@ function step(carousel: Element, by: number) {
   const track = trackOf(carousel);
   const to = Math.max(0, Math.min(track.children.length - 1, (heading.get(track) ?? current(track)) + by));
   heading.set(track, to);
-  resent.delete(track);
   track.scrollTo({
     left: to * track.clientWidth,
     behavior: motion(),
@@ -50,17 +47,14 @@ export function startCarousels() {
     },
     true,
   );
-  // A scroll that ended short of its slide (cut off by the engine, not by the guest) goes on once,
-  // still heading for that slide: a key pressed meanwhile counts from it, not from where the track
-  // stands (quick presses lost steps).
+  // A scroll that ended short of its slide (cut off by the engine, not by the guest) goes on once.
   document.addEventListener(
     "scrollend",
     ({ target }) => {
       if (!(target instanceof HTMLElement) || !heading.has(target)) return;
       const to = heading.get(target)!;
-      if (current(target) === to || resent.has(target)) return heading.delete(target);
-      resent.add(target);
-      target.scrollTo({ left: to * target.clientWidth, behavior: motion() });
+      heading.delete(target);
+      if (current(target) !== to) target.scrollTo({ left: to * target.clientWidth, behavior: motion() });
     },
     true,
   );
