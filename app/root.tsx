@@ -18,7 +18,7 @@ import { hasHandle } from "./shared/page-handle";
 
 // No font preload: Chromium would hold the first paint for it (docs/decisions/019). The icon is a
 // bitmap: Chromium draws an SVG icon by building a whole SVG document on the page's main thread,
-// after the first paint (10–30 ms at full speed here; decision 032).
+// after the first paint (12–32 ms at full speed here; decision 032).
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "32x32" }];
 
 /**
