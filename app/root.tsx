@@ -63,9 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body>
-        <IslandStrings strings={layout && { locale: layout.locale, messages: layout.messages }}>
-          {children}
-        </IslandStrings>
+        <IslandStrings href={layout?.islandStrings}>{children}</IslandStrings>
         {/* Only in the single-page-app shell that React Router renders besides the pages, and insists
             on: the root alone matches there, never on a page. No guest gets it: scripts/build-end.ts
             deletes it. */}

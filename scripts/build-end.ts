@@ -3,6 +3,8 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promi
 import { join } from "node:path";
 import { githubBackend } from "../admin/config";
 import { loadContent } from "../app/content/load.server";
+import { islandStringsFile } from "../app/i18n/island-strings.server";
+import { locales } from "../app/locales";
 import { indexedPaths, prerenderPaths } from "../app/shared/site.server";
 import { releaseReminder } from "../app/content/release-check";
 import { robotsTxt, sitemapXml } from "../app/seo/sitemap";
@@ -82,6 +84,11 @@ export async function buildEnd(buildDirectory: string) {
   await withoutUnnamedShareImages(client, prerenderPaths());
   await writeFile(join(client, "sitemap.xml"), sitemapXml(operator.siteUrl, indexedPaths()));
   await writeFile(join(client, "robots.txt"), robotsTxt(operator.siteUrl));
+  // The islands' strings, one file per language (the pages name it: app/shared/island.tsx).
+  for (const locale of locales) {
+    const { href, json } = islandStringsFile(locale);
+    await writeFile(join(client, href), json);
+  }
 
   const icons = await touchIcons(await readFile("deploy/favicon.svg"));
   for (const [name, body] of Object.entries(icons)) await writeFile(join(client, name), body);

@@ -1,11 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { en } from "../app/i18n/en";
 import { IslandStrings, island, useIslandOnPage } from "../app/shared/island";
 
 /** Every island file of app/ (app/browser/islands.ts finds them the same way), by its file's name. */
 const files = import.meta.glob<{ islandName: string }>("../app/**/*.island.tsx", { eager: true, import: "default" });
-const strings = { locale: "en" as const, messages: en as never };
+const href = "/assets/strings-en-abc.json";
 
 describe("islands", () => {
   it("are each named as their file, which is how the page's script finds them", () => {
@@ -24,17 +23,18 @@ describe("islands", () => {
     );
   });
 
-  it("bring the page's strings to the page, once, only when one is on it", () => {
+  it("name the file of the page's strings, once, only when one is on the page", () => {
     const Greeting = island("greeting", () => <p>Hello</p>);
     const PhotoLink = () => {
       useIslandOnPage();
       return <a href="/photo.webp">Photo</a>;
     };
     const page = (content: React.ReactNode) =>
-      renderToStaticMarkup(<IslandStrings strings={strings}>{content}</IslandStrings>);
+      renderToStaticMarkup(<IslandStrings href={href}>{content}</IslandStrings>);
     expect(page(<p>Static</p>)).not.toContain("page-strings");
     expect(page(<Greeting />).match(/id="page-strings"/g)).toHaveLength(1);
     expect(page([<Greeting key="1" />, <Greeting key="2" />]).match(/id="page-strings"/g)).toHaveLength(1);
     expect(page(<PhotoLink />)).toContain('id="page-strings"');
+    expect(page(<Greeting />)).toContain(`<script type="application/json" id="page-strings">"${href}"</script>`);
   });
 });

@@ -1,5 +1,6 @@
 import PhotoViewer from "./photo-viewer";
 import type { Photo } from "../shared/photo";
+import type { Root } from "react-dom/client";
 import { renderIsland } from "../shared/island";
 
 /**
@@ -32,16 +33,14 @@ function open(index: number) {
   const container = document.createElement("div");
   container.dataset.slot = "photo-viewer";
   document.body.append(container);
-  const root = renderIsland(
-    container,
-    <PhotoViewer
-      photos={photosOfPage()}
-      index={index}
-      onClose={() => {
-        root.unmount();
-        container.remove();
-      }}
-    />,
+  let opened: Root | undefined;
+  const close = () => {
+    opened?.unmount();
+    container.remove();
+  };
+  renderIsland(container, <PhotoViewer photos={photosOfPage()} index={index} onClose={close} />).then(
+    (root) => void (opened = root),
+    close,
   );
 }
 

@@ -1,4 +1,5 @@
 import { whenNearViewport } from "../shared/near-viewport";
+import { pageStrings } from "../shared/page-strings";
 
 /**
  * The page's React islands (app/shared/island.tsx), loaded when they are needed: every
@@ -17,10 +18,12 @@ const islands = new Map(
     load,
   ]),
 );
-const island = (name: string) => {
+/** An island's code, and the page's strings beside it: both on their way at once. */
+const island = async (name: string) => {
   const load = islands.get(name);
   if (!load) throw new Error(`no island named "${name}" (a file ${name}.island.tsx)`);
-  return load();
+  const [module] = await Promise.all([load(), pageStrings()]);
+  return module;
 };
 
 /**

@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const { title, description, share, apartment, rental } = loaderData;
   return [
     ...pageMeta({ title, description, page: { path: location.pathname, locale: loaderData.locale, image: share } }),
-    { "script:ld+json": vacationRentalJsonLd(apartment, rental, loaderData.locale) },
+    { "script:ld+json": vacationRentalJsonLd(apartment, rental, loaderData.locale, description) },
   ];
 };
 

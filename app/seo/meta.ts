@@ -64,10 +64,9 @@ export function discoveryMeta({
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },
     { property: "og:image:alt", content: image.alt },
+    // X reads title, description and image from the Open Graph tags above when its own are absent
+    // (developer.x.com/cards/markup): stated once, the page fits its first round trip (decision 033).
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    ...(description ? [{ name: "twitter:description", content: description }] : []),
-    { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: image.alt },
   ];
 }

@@ -1,8 +1,7 @@
 import { createContext, StrictMode, useContext, useEffect, type ComponentType, type ReactNode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { I18nProvider } from "../i18n/i18n-context";
-import type { Locale } from "../locales";
-import type { PageMessages } from "../i18n/page-messages";
+import { pageStrings, type PageStrings } from "./page-strings";
 
 /**
  * React islands (docs/decisions/024): the parts of a prerendered page that React takes over in the
@@ -16,13 +15,8 @@ import type { PageMessages } from "../i18n/page-messages";
  * browser app/browser/islands.ts finds the island's file by that name and loads it when it is
  * needed (as the element nears the viewport), and React renders the same
  * component from the same props over the markup (no layout shift). The page's language and UI
- * strings come once per page (`IslandStrings`), whenever an island is on it.
+ * strings come from a file the page names (`IslandStrings`) whenever an island is on it.
  */
-
-interface PageStrings {
-  locale: Locale;
-  messages: PageMessages;
-}
 
 /** Build time: told by every island (and every link that opens one) that the page holds one. */
 const IslandsOnPage = createContext<(() => void) | null>(null);
@@ -39,30 +33,26 @@ function islandRecord() {
 }
 
 /**
- * Around a page's content at build time (app/root.tsx): after it, the page's strings as JSON, if an
- * island rendered in it. Data, not script: the Content-Security-Policy needs no hash for it.
+ * Around a page's content at build time (app/root.tsx): after it, where the page's strings are
+ * (`href`, app/i18n/island-strings.server.ts), if an island rendered in it. Data, not script: the
+ * Content-Security-Policy needs no hash for it.
  */
-export function IslandStrings({ strings, children }: { strings: PageStrings | undefined; children: ReactNode }) {
+export function IslandStrings({ href, children }: { href: string | undefined; children: ReactNode }) {
   const record = islandRecord();
   return (
     <IslandsOnPage value={record.hold}>
       {children}
-      <StringsOf holdsIsland={record.holds} strings={strings} />
+      <StringsOf holdsIsland={record.holds} href={href} />
     </IslandsOnPage>
   );
 }
 
 /** Rendered after the content, so every island in it has said so. */
-function StringsOf({ holdsIsland, strings }: { holdsIsland: () => boolean; strings: PageStrings | undefined }) {
-  if (!holdsIsland() || !strings) return null;
-  const json = JSON.stringify(strings).replace(/</g, "\\u003c");
-  return <script type="application/json" id="page-strings" dangerouslySetInnerHTML={{ __html: json }} />;
-}
-
-let strings: PageStrings | undefined;
-function pageStrings() {
-  strings ??= JSON.parse(document.getElementById("page-strings")!.textContent!) as PageStrings;
-  return strings;
+function StringsOf({ holdsIsland, href }: { holdsIsland: () => boolean; href: string | undefined }) {
+  if (!holdsIsland() || !href) return null;
+  return (
+    <script type="application/json" id="page-strings" dangerouslySetInnerHTML={{ __html: JSON.stringify(href) }} />
+  );
 }
 
 /**
@@ -71,10 +61,12 @@ function pageStrings() {
  */
 function IslandRoot({
   element,
+  strings: { locale, messages },
   onReady,
   children,
 }: {
   element: HTMLElement;
+  strings: PageStrings;
   onReady: () => void;
   children: ReactNode;
 }) {
@@ -82,7 +74,6 @@ function IslandRoot({
     element.setAttribute("data-island-ready", "");
     onReady();
   }, [element, onReady]);
-  const { locale, messages } = pageStrings();
   return (
     <StrictMode>
       <I18nProvider locale={locale} messages={messages}>
@@ -109,12 +100,13 @@ export function island<P extends object>(name: string, Component: ComponentType<
       </div>
     );
   };
-  const hydrate = (element: HTMLElement) => {
+  const hydrate = async (element: HTMLElement) => {
     const props = JSON.parse(element.dataset.props ?? "{}") as P;
+    const strings = await pageStrings();
     return new Promise<void>((onReady) => {
       hydrateRoot(
         element,
-        <IslandRoot element={element} onReady={onReady}>
+        <IslandRoot element={element} strings={strings} onReady={onReady}>
           <Component {...props} />
         </IslandRoot>,
       );
@@ -124,10 +116,11 @@ export function island<P extends object>(name: string, Component: ComponentType<
 }
 
 /** Renders an island that the page did not prerender (the photo viewer) into `element`. */
-export function renderIsland(element: HTMLElement, content: ReactNode) {
+export async function renderIsland(element: HTMLElement, content: ReactNode): Promise<Root> {
+  const strings = await pageStrings();
   const root = createRoot(element);
   root.render(
-    <IslandRoot element={element} onReady={() => {}}>
+    <IslandRoot element={element} strings={strings} onReady={() => {}}>
       {content}
     </IslandRoot>,
   );

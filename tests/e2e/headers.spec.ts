@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
+import { get } from "node:http";
 import type { APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { prerenderPaths } from "./site";
+import { prerenderPaths, sitePaths } from "./site";
 
 // Runs against both servers (projects "wrangler" and "nginx"): the answers must be the same.
 
@@ -191,4 +192,35 @@ test("a page is answered whole, without byte ranges", async ({ request }, testIn
   const page = await request.get("/en/pberg", { headers: { Range: "bytes=0-9" } });
   expect(page.status()).toBe(200);
   expect(page.headers()["accept-ranges"]).toBeUndefined();
+});
+
+/** What a server sends for `path` as a browser asks for it: status line, headers, compressed body. */
+function bytesSent(baseURL: string, path: string) {
+  return new Promise<{ bytes: number; encoding: string | undefined }>((resolve, reject) => {
+    const headers = { "accept-encoding": "gzip, deflate, br, zstd" };
+    get(new URL(path, baseURL), { headers, agent: false }, (response) => {
+      response.resume();
+      response.on("end", () =>
+        resolve({ bytes: response.socket.bytesRead, encoding: response.headers["content-encoding"] }),
+      );
+    }).on("error", reject);
+  });
+}
+
+// A new connection sends 10 segments of 1460 bytes before it waits for the browser's first
+// acknowledgement (RFC 6928; Lighthouse's simulation too): a page within them needs no second round
+// trip before the browser has all of it. The heaviest, an apartment's, had 15.8 KB (decision 033).
+const firstRoundTrip = 10 * 1460;
+
+test("every page arrives in the first round trip: its headers and compressed HTML", async ({ baseURL }, testInfo) => {
+  test.skip(
+    testInfo.project.name === "wrangler",
+    "wrangler pages dev sends HTML uncompressed; Cloudflare compresses it in production (brotli, smaller than nginx's gzip)",
+  );
+  const over: string[] = [];
+  for (const path of sitePaths()) {
+    const { bytes, encoding } = await bytesSent(baseURL!, path);
+    if (!encoding || bytes > firstRoundTrip) over.push(`${path}: ${bytes} bytes (${encoding ?? "uncompressed"})`);
+  }
+  expect(over).toEqual([]);
 });
