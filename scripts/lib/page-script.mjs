@@ -44,7 +44,8 @@ export function pageScript() {
 
 /**
  * The files that `entries` import, directly or through others, themselves included (static imports
- * only: not what they load when it is needed), as absolute paths.
+ * only: not what they load when it is needed, nor `import type`, which leaves nothing in the
+ * bundle), as absolute paths.
  * @param {string[]} entries absolute paths
  */
 function importGraph(entries) {
@@ -52,7 +53,7 @@ function importGraph(entries) {
   const walk = (/** @type {string} */ file) => {
     if (files.has(file)) return;
     files.add(file);
-    for (const [, path] of readFileSync(file, "utf8").matchAll(/^import [^;]*?from "(\.{1,2}\/[^"]+)";/gm)) {
+    for (const [, path] of readFileSync(file, "utf8").matchAll(/^import (?!type )[^;]*?from "(\.{1,2}\/[^"]+)";/gm)) {
       const base = resolve(dirname(file), /** @type {string} */ (path));
       const found = ["", ".ts", ".tsx"].map((extension) => base + extension).find((name) => existsSync(name));
       if (found) walk(found);
