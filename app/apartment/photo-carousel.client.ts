@@ -29,12 +29,20 @@ function sync(carousel: Element) {
 function step(carousel: Element, by: number) {
   const track = trackOf(carousel);
   const to = Math.max(0, Math.min(track.children.length - 1, (heading.get(track) ?? current(track)) + by));
+  const from = track.scrollLeft;
   heading.set(track, to);
-  track.scrollTo({
-    left: to * track.clientWidth,
-    behavior: motion(),
-  });
+  const go = () => track.scrollTo({ left: to * track.clientWidth, behavior: motion() });
+  go();
+  // WebKit can drop a scroll that starts while it settles the last one on its snap point, with no
+  // scroll event and no scrollend (the browser journey at 390 px: previous moved nothing in 5 s,
+  // once in four runs). If the track has not moved at all, the same scroll is sent again.
+  setTimeout(() => {
+    if (heading.get(track) === to && track.scrollLeft === from && current(track) !== to) go();
+  }, retryAfter);
 }
+
+/** How long a scroll may take to start before it is sent again (ms). */
+export const retryAfter = 200;
 
 export function startCarousels() {
   for (const track of document.querySelectorAll<HTMLElement>("[data-carousel-track]"))

@@ -264,9 +264,9 @@ const carousel: Check = {
       await carouselSteps(tab);
     } catch (error) {
       const state = await tab.run(() => {
-        const track = document.querySelector<HTMLElement & { _to?: number }>("[data-carousel-track]");
+        const track = document.querySelector<HTMLElement>("[data-carousel-track]");
         const step = (n: number) => document.querySelector(`[data-carousel] [data-step="${n}"]`);
-        return `scrollLeft ${track?.scrollLeft} of ${track?.clientWidth} px per photo, pending step to ${track?._to}, previous aria-disabled ${step(-1)?.getAttribute("aria-disabled")}, focus on ${document.activeElement?.tagName.toLowerCase()}`;
+        return `scrollLeft ${track?.scrollLeft} of ${track?.clientWidth} px per photo, previous aria-disabled ${step(-1)?.getAttribute("aria-disabled")}, focus on ${document.activeElement?.tagName.toLowerCase()}`;
       });
       throw new CheckFailed(`${(error as Error).message}; ${state}`);
     }
