@@ -6,8 +6,12 @@ import { prefersReducedMotion } from "../shared/reduced-motion";
  * (aria-disabled at the ends, so a keyboard user's focus stays on the button), the arrow keys,
  * and a single Tab stop: only the current slide can be reached by Tab.
  */
-/** The slide a track is scrolling to after a button or key, until it gets there. */
-const heading = new WeakMap<HTMLElement, number>();
+/**
+ * Where a button or key sent a track, until it gets there: a key pressed meanwhile counts from
+ * that slide, not from where the track stands (quick presses lost steps). `stoppedAt`: the slide
+ * where the engine last ended the scroll short of it.
+ */
+const heading = new WeakMap<HTMLElement, { to: number; stoppedAt?: number }>();
 
 const trackOf = (carousel: Element) => carousel.querySelector<HTMLElement>("[data-carousel-track]")!;
 const motion = () => (prefersReducedMotion() ? "instant" : "smooth");
@@ -21,27 +25,38 @@ function sync(carousel: Element) {
   const focusLost = track.contains(document.activeElement) && !slides[index]?.contains(document.activeElement);
   carousel.querySelector("[data-step='-1']")?.setAttribute("aria-disabled", String(index < 1));
   carousel.querySelector("[data-step='1']")?.setAttribute("aria-disabled", String(index >= slides.length - 1));
-  if (Math.abs(track.scrollLeft - (heading.get(track) ?? -1) * track.clientWidth) < 2) heading.delete(track);
+  if (Math.abs(track.scrollLeft - (heading.get(track)?.to ?? -1) * track.clientWidth) < 2) heading.delete(track);
   slides.forEach((slide, i) => (slide.inert = i !== index));
   if (focusLost) slides[index]?.querySelector("a")?.focus({ preventScroll: true });
 }
 
-function step(carousel: Element, by: number) {
-  const track = trackOf(carousel);
-  const to = Math.max(0, Math.min(track.children.length - 1, (heading.get(track) ?? current(track)) + by));
-  const from = track.scrollLeft;
-  heading.set(track, to);
+function send(track: HTMLElement, to: number, stoppedAt?: number) {
+  const sent = { to, stoppedAt };
+  heading.set(track, sent);
   const go = () => track.scrollTo({ left: to * track.clientWidth, behavior: motion() });
+  const away = () => Math.abs(track.scrollLeft - to * track.clientWidth);
   go();
-  // WebKit can drop a scroll that starts while it settles the last one on its snap point, with no
-  // scroll event and no scrollend (the browser journey at 390 px: previous moved nothing in 5 s,
-  // once in four runs). If the track has not moved at all, the same scroll is sent again.
-  setTimeout(() => {
-    if (heading.get(track) === to && track.scrollLeft === from && current(track) !== to) go();
-  }, retryAfter);
+  // WebKit can drop a scroll that starts while it settles the last one on its snap point (no scroll
+  // event, no scrollend), or let a smooth scroll still running carry the track on past it (the
+  // browser journey at 390 px: previous clicked at 256 px on the way to photo 2, the track went on to
+  // 358 and stayed). A scroll that has brought the track no closer is sent again, up to three times.
+  let before = away();
+  let checks = 3;
+  const check = () => {
+    if (heading.get(track) !== sent || current(track) === to) return;
+    if (away() >= before) go();
+    before = away();
+    if (--checks > 0) setTimeout(check, retryAfter);
+  };
+  setTimeout(check, retryAfter);
 }
 
-/** How long a scroll may take to start before it is sent again (ms). */
+function step(carousel: Element, by: number) {
+  const track = trackOf(carousel);
+  send(track, Math.max(0, Math.min(track.children.length - 1, (heading.get(track)?.to ?? current(track)) + by)));
+}
+
+/** How long a scroll may take to bring the track closer before it is sent again (ms). */
 export const retryAfter = 200;
 
 export function startCarousels() {
@@ -55,14 +70,16 @@ export function startCarousels() {
     },
     true,
   );
-  // A scroll that ended short of its slide (cut off by the engine, not by the guest) goes on once.
+  // A scroll that ended short of its slide (cut off by the engine, not by the guest: Chromium ends
+  // one when the next key retargets it) goes on, as long as it ends somewhere new each time.
   document.addEventListener(
     "scrollend",
     ({ target }) => {
-      if (!(target instanceof HTMLElement) || !heading.has(target)) return;
-      const to = heading.get(target)!;
-      heading.delete(target);
-      if (current(target) !== to) target.scrollTo({ left: to * target.clientWidth, behavior: motion() });
+      const sent = target instanceof HTMLElement && heading.get(target);
+      if (!sent) return;
+      const at = current(target as HTMLElement);
+      if (at === sent.to || at === sent.stoppedAt) heading.delete(target as HTMLElement);
+      else send(target as HTMLElement, sent.to, at);
     },
     true,
   );

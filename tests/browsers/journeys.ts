@@ -549,7 +549,13 @@ export const failureJourney: Journey = {
  * in `(…).apply(__bidi_this, __bidi_args)`, and when puppeteer has it run in a cross-origin frame
  * (the map's, the calendar's) Firefox reports the refused access as an error of that frame.
  */
-const harnessNoise = /Permission denied to access apartment "__bidi_args" on cross-origin object/;
+const harnessNoise = /Permission denied to access property "__bidi_args" on cross-origin object/;
+/**
+ * Firefox reports a font download that a navigation cut off as a console error of the page
+ * ("downloadable font: download failed … status=2152398850", NS_BINDING_ABORTED): the journey loads
+ * the page again between checks, sometimes before the brand font has arrived.
+ */
+const abortedFont = /downloadable font: download failed .* status=2152398850 /;
 
 /** Hosts a browser calls on its own (not the page): refused by the proxy, not counted. */
 const browserHosts = /(^|\.)(mozilla\.(com|net|org)|firefox\.com|mozaws\.net)$/;
@@ -599,7 +605,7 @@ export async function runJourney(
   }
   const unexpected = problems
     .filter((line) => !journey.allowedConsole?.some((pattern) => pattern.test(line)))
-    .filter((line) => !harnessNoise.test(line));
+    .filter((line) => !harnessNoise.test(line) && !abortedFont.test(line));
   report({
     check: "no uncaught error, no console error",
     ok: unexpected.length === 0,

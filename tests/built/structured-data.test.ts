@@ -137,7 +137,7 @@ describe("VacationRental structured data per Google's documentation", () => {
 
   for (const [slug, apartment] of Object.entries(content.apartments)) {
     for (const locale of locales) {
-      it(`/${locale}/${slug} has one VacationRental with every required and recommended apartment`, () => {
+      it(`/${locale}/${slug} has one VacationRental with every required and recommended property`, () => {
         const page = builtPages().find((candidate) => candidate.path === `/${locale}/${slug}`)!;
         const [data, ...more] = jsonLd(page.document) as Json[];
         expect(more).toEqual([]);
