@@ -77,9 +77,10 @@ export function startCarousels() {
     ({ target }) => {
       const sent = target instanceof HTMLElement && heading.get(target);
       if (!sent) return;
-      const at = current(target as HTMLElement);
-      if (at === sent.to || at === sent.stoppedAt) heading.delete(target as HTMLElement);
-      else send(target as HTMLElement, sent.to, at);
+      const track = target as HTMLElement;
+      const at = current(track);
+      if (at === sent.to || at === sent.stoppedAt) heading.delete(track);
+      else send(track, sent.to, at);
     },
     true,
   );
