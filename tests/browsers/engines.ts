@@ -316,7 +316,23 @@ export async function startFirefox(options: FirefoxOptions): Promise<Engine> {
         engine: "firefox",
         width,
         async goto(path) {
-          await page.goto(options.origin + path, { waitUntil: "load" });
+          // Not page.goto: in one CI run it waited out its 30 s for /en/pberg ("Navigation timeout of
+          // 30000 ms exceeded") after a link had led away from the page before, and puppeteer has
+          // missed Firefox's load events before (puppeteer#13041: a navigation's id reported apart
+          // from its load). The documents themselves say when the next one has loaded.
+          await run(
+            (to: string) => {
+              (window as unknown as { __left?: boolean }).__left = true;
+              setTimeout(() => location.assign(to), 0);
+            },
+            [options.origin + path],
+          );
+          const arrived = () =>
+            !(window as unknown as { __left?: boolean }).__left && document.readyState === "complete";
+          for (const end = Date.now() + 30_000; !(await run<boolean>(arrived, []).catch(() => false));) {
+            if (Date.now() > end) throw new Error(`${path} did not load within 30 s`);
+            await wait(100);
+          }
           const inner = await run<number>(() => innerWidth, []);
           if (inner !== width) throw new Error(`Firefox viewport is ${inner} px wide, not ${width}`);
         },
