@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { stringify } from "yaml";
+import { parse, stringify } from "yaml";
 import { apartmentFolders, type ApartmentSlug } from "../app/content/load.server";
 import {
   amenitiesSchema,
@@ -338,6 +338,16 @@ const markdownCollection = (name: string, label: string, folder: string, i18n: o
   fields: [field],
 });
 
+/** An apartment's file as far as it reads: missing, unreadable or not a mapping is no facts. */
+function readFacts(file: string): { title?: { en?: unknown }; order?: unknown } {
+  try {
+    const facts: unknown = existsSync(file) ? parse(readFileSync(file, "utf8")) : null;
+    return facts && typeof facts === "object" ? facts : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * The configuration; `root` is the project folder whose files give the apartments, comments and
  * titles. An apartment's file is read for its title and place only, not checked: the editor opens
@@ -346,9 +356,13 @@ const markdownCollection = (name: string, label: string, folder: string, i18n: o
 export function cmsConfig(backend: Backend, root = "."): Record<string, unknown> {
   const apartments = apartmentFolders(join(root, contentDir, "apartments")).map((slug) => {
     const file = join(root, contentDir, "apartments", slug, "apartment.yaml");
-    const text = existsSync(file) ? readFileSync(file, "utf8") : "";
-    const title = /^ {2}en: (.+)$/m.exec(text)?.[1];
-    return { slug, title: title ? `${title} (${slug})` : slug, order: Number(/^order: (\d+)$/m.exec(text)?.[1] ?? 0) };
+    const facts = readFacts(file);
+    const title = typeof facts.title?.en === "string" ? facts.title.en : undefined;
+    return {
+      slug,
+      title: title ? `${title} (${slug})` : slug,
+      order: typeof facts.order === "number" ? facts.order : 0,
+    };
   });
   apartments.sort((a, b) => a.order - b.order);
   const slugs = apartments.map(({ slug }) => slug);
