@@ -43,22 +43,26 @@ export interface FieldOptions {
 }
 
 type Schema = z.core.$ZodType;
-type Def = { type: string } & Record<string, unknown>;
 
-const def = (schema: Schema) => schema._zod.def as unknown as Def;
+/**
+ * A schema's definition, as zod documents it for tools that walk schemas ("Zod Core": a schema
+ * taken as one of `$ZodTypes`, told apart by `def.type`; a check as one of `$ZodChecks`, by
+ * `def.check`). Its JSON Schema export would drop the checks' own messages, which the editor shows.
+ */
+const def = (schema: Schema) => (schema as z.core.$ZodTypes | z.core.$ZodStringFormatTypes)._zod.def;
+const checkDef = (check: z.core.$ZodCheck<never>) => (check as z.core.$ZodChecks)._zod.def;
 
 /** The schema of what a file holds: optional, nullable and preprocess/transform pipes unwrapped. */
 function unwrap(schema: Schema): { schema: Schema; optional: boolean; nullable?: boolean } {
   const d = def(schema);
-  if (d.type === "optional") return { schema: unwrap(d.innerType as Schema).schema, optional: true };
+  if (d.type === "optional") return { schema: unwrap(d.innerType).schema, optional: true };
   // A value the schema gives when none is (guests: 4): a field the operator may leave empty.
-  if (d.type === "default") return { schema: unwrap(d.innerType as Schema).schema, optional: true };
+  if (d.type === "default") return { schema: unwrap(d.innerType).schema, optional: true };
   // Null for "not known yet" (guest-info.yaml): a field the operator may leave empty.
-  if (d.type === "nullable") return { schema: unwrap(d.innerType as Schema).schema, optional: true, nullable: true };
+  if (d.type === "nullable") return { schema: unwrap(d.innerType).schema, optional: true, nullable: true };
   if (d.type === "pipe") {
-    const [input, output] = [d.in as Schema, d.out as Schema];
     // z.preprocess(fn, schema) is a pipe from a transform: the file holds what `schema` reads.
-    return unwrap(def(input).type === "transform" ? output : input);
+    return unwrap(def(d.in).type === "transform" ? d.out : d.in);
   }
   return { schema, optional: false };
 }
@@ -69,7 +73,7 @@ const patternOf = (regex: RegExp, path: string) => {
 };
 
 /** A check's message, as zod would give it for a value that fails. */
-function messageOf(check: Def): string {
+function messageOf(check: { error?: unknown }): string {
   const error = check.error as ((issue: { input: string }) => string | undefined) | undefined;
   return error?.({ input: "x" }) ?? "invalid";
 }
@@ -86,13 +90,12 @@ function stringRules(schema: Schema, path: string, own: FieldOption): FieldOptio
   if (own.pattern) return { widget: "string" };
   const d = def(schema);
   const rules: [string, string][] = [];
-  if (d.format && d.format !== "regex") {
-    if (!(d.pattern instanceof RegExp))
-      throw new Error(`${path}: the ${d.format as string} rule needs a pattern by hand`);
+  if (d.type === "string" && "format" in d) {
+    if (!(d.pattern instanceof RegExp)) throw new Error(`${path}: the ${d.format} rule needs a pattern by hand`);
     rules.push([patternOf(d.pattern, path), messageOf(d)]);
   }
-  for (const check of (d.checks as Schema[] | undefined) ?? []) {
-    const c = def(check) as Def & { check: string };
+  for (const check of d.checks ?? []) {
+    const c = checkDef(check);
     if (c.check === "overwrite")
       continue; // trim: the \S rule below refuses blank text
     else if (c.check === "min_length" && c.minimum === 1) rules.push(["\\S", "must not be empty"]);
@@ -107,11 +110,11 @@ function stringRules(schema: Schema, path: string, own: FieldOption): FieldOptio
 
 function numberRules(schema: Schema, path: string, own: FieldOption): FieldOption {
   const rules: FieldOption = { widget: "number", value_type: "float" };
-  for (const check of (def(schema).checks as Schema[] | undefined) ?? []) {
-    const c = def(check) as Def & { check: string; value: number; inclusive: boolean };
+  for (const check of def(schema).checks ?? []) {
+    const c = checkDef(check);
     if (c.check === "number_format") rules.value_type = "int";
-    else if (c.check === "greater_than" && c.inclusive) rules.min = c.value;
-    else if (c.check === "less_than" && c.inclusive) rules.max = c.value;
+    else if (c.check === "greater_than" && c.inclusive) rules.min = Number(c.value);
+    else if (c.check === "less_than" && c.inclusive) rules.max = Number(c.value);
     else if (c.check === "greater_than" && own.min !== undefined) continue;
     else if (c.check === "less_than" && own.max !== undefined) continue;
     else throw new Error(`${path}: the schema's ${c.check} rule needs a min or max by hand`);
@@ -135,7 +138,7 @@ export function toField(name: string, source: Schema, path: string, options: Fie
   if (d.type === "string") generated = stringRules(schema, path, own);
   else if (d.type === "number") generated = numberRules(schema, path, own);
   else if (d.type === "boolean") generated = { widget: "boolean", required: false };
-  else if (d.type === "enum") generated = { widget: "select", options: Object.values(d.entries as object) as string[] };
+  else if (d.type === "enum") generated = { widget: "select", options: Object.values(d.entries).map(String) };
   else if (d.type === "object") generated = { widget: "object", fields: toFields(schema, path, options) };
   else if (d.type === "array") {
     generated = listRules(schema, path, options);
@@ -148,18 +151,19 @@ export function toField(name: string, source: Schema, path: string, options: Fie
 
 function listRules(schema: Schema, path: string, options: FieldOptions) {
   const d = def(schema);
+  if (d.type !== "array") throw new Error(`${path}: expected a list`);
   // Decap refuses an empty required list: only a list the schema needs items in is required.
   const rules: FieldOption & { fields?: DecapField[]; field?: DecapField } = {
     widget: "list",
     collapsed: true,
     required: false,
   };
-  for (const check of (d.checks as Schema[] | undefined) ?? []) {
-    const c = def(check) as Def & { check: string; minimum: number };
+  for (const check of d.checks ?? []) {
+    const c = checkDef(check);
     if (c.check === "min_length") Object.assign(rules, { min: c.minimum, required: c.minimum > 0 });
     else throw new Error(`${path}: the schema's ${c.check} rule on a list needs a rule by hand`);
   }
-  const item = unwrap(d.element as Schema).schema;
+  const item = unwrap(d.element).schema;
   const itemType = def(item).type;
   if (itemType === "object") rules.fields = toFields(item, `${path}.*`, options);
   // A list of texts or figures (hostLanguages: [de, en]): Decap's list with one `field`.
@@ -176,20 +180,22 @@ function listRules(schema: Schema, path: string, options: FieldOptions) {
  */
 function recordFields(schema: Schema, path: string, options: FieldOptions): DecapField[] {
   const d = def(schema);
-  const keys = def(d.keyType as Schema);
+  if (d.type !== "record") throw new Error(`${path}: expected a record`);
+  const keys = def(d.keyType);
   if (keys.type !== "enum") throw new Error(`${path}: only records with fixed keys (z.enum) are supported`);
   const partial = d.partial === true;
-  return (Object.values(keys.entries as object) as string[]).map((key) => {
+  return Object.values(keys.entries).map((entry) => {
+    const key = String(entry);
     const at = `${path}.${key}`;
     const withLabel = { ...options, paths: { ...options.paths, [at]: { label: key, ...options.paths[at] } } };
-    const field = toField(key, d.valueType as Schema, at, withLabel);
+    const field = toField(key, d.valueType, at, withLabel);
     return partial ? { ...field, required: false } : field;
   });
 }
 
 /** The fields of an object schema, in the schema's order. */
 export function toFields(schema: Schema, path: string, options: FieldOptions): DecapField[] {
-  const shape = def(schema).shape as Record<string, Schema> | undefined;
-  if (!shape) throw new Error(`${path || "(file)"}: expected an object schema`);
-  return Object.entries(shape).map(([name, field]) => toField(name, field, path ? `${path}.${name}` : name, options));
+  const d = def(schema);
+  if (d.type !== "object") throw new Error(`${path || "(file)"}: expected an object schema`);
+  return Object.entries(d.shape).map(([name, field]) => toField(name, field, path ? `${path}.${name}` : name, options));
 }
