@@ -43,17 +43,21 @@ export function pageScript() {
 }
 
 /**
- * The files that `entries` import, directly or through others, themselves included (static imports
- * only: not what they load when it is needed, nor `import type`, which leaves nothing in the
- * bundle), as absolute paths.
+ * The files that `entries` import or re-export, directly or through others, themselves included
+ * (static imports only: not what they load when it is needed, nor `import type` or `export type`,
+ * which leave nothing in the bundle), as absolute paths.
  * @param {string[]} entries absolute paths
  */
-function importGraph(entries) {
+export function importGraph(entries) {
   const files = new Set();
   const walk = (/** @type {string} */ file) => {
     if (files.has(file)) return;
     files.add(file);
-    for (const [, path] of readFileSync(file, "utf8").matchAll(/^import (?!type )[^;]*?from "(\.{1,2}\/[^"]+)";/gm)) {
+    const source = readFileSync(file, "utf8");
+    // `import … from`, `export … from` and `import "…"`, not `import type` or `export type`.
+    for (const [, path] of source.matchAll(
+      /^(?:(?:import|export) (?!type )[^;]*?from |import )"(\.{1,2}\/[^"]+)";/gm,
+    )) {
       const base = resolve(dirname(file), /** @type {string} */ (path));
       const found = ["", ".ts", ".tsx"].map((extension) => base + extension).find((name) => existsSync(name));
       if (found) walk(found);
