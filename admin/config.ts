@@ -341,7 +341,7 @@ const markdownCollection = (name: string, label: string, folder: string, i18n: o
 /** An apartment's file as far as it reads: missing, unreadable or not a mapping is no facts. */
 function readFacts(file: string): { title?: { en?: unknown }; order?: unknown } {
   try {
-    const facts: unknown = existsSync(file) ? parse(readFileSync(file, "utf8")) : null;
+    const facts: unknown = parse(readFileSync(file, "utf8"));
     return facts && typeof facts === "object" ? facts : {};
   } catch {
     return {};

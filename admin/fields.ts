@@ -141,17 +141,15 @@ export function toField(name: string, source: Schema, path: string, options: Fie
   else if (d.type === "enum") generated = { widget: "select", options: Object.values(d.entries).map(String) };
   else if (d.type === "object") generated = { widget: "object", fields: toFields(schema, path, options) };
   else if (d.type === "array") {
-    generated = listRules(schema, path, options);
+    generated = listRules(d, path, options);
     // A list that may be null ("not known yet"): the schema reads an empty one as null.
     if (nullable) generated = { ...generated, required: false, min: undefined };
-  } else if (d.type === "record") generated = { widget: "object", fields: recordFields(schema, path, options) };
+  } else if (d.type === "record") generated = { widget: "object", fields: recordFields(d, path, options) };
   else throw new Error(`${path}: no editor field for a zod ${d.type}`);
   return { ...base, ...generated, ...own } as DecapField;
 }
 
-function listRules(schema: Schema, path: string, options: FieldOptions) {
-  const d = def(schema);
-  if (d.type !== "array") throw new Error(`${path}: expected a list`);
+function listRules(d: z.core.$ZodArrayDef, path: string, options: FieldOptions) {
   // Decap refuses an empty required list: only a list the schema needs items in is required.
   const rules: FieldOption & { fields?: DecapField[]; field?: DecapField } = {
     widget: "list",
@@ -178,9 +176,7 @@ function listRules(schema: Schema, path: string, options: FieldOptions) {
  * field per key, each optional for a partial record. A key's label is the key itself unless the
  * options name one (Google's amenity names are what the operator guide lists).
  */
-function recordFields(schema: Schema, path: string, options: FieldOptions): DecapField[] {
-  const d = def(schema);
-  if (d.type !== "record") throw new Error(`${path}: expected a record`);
+function recordFields(d: z.core.$ZodRecordDef, path: string, options: FieldOptions): DecapField[] {
   const keys = def(d.keyType);
   if (keys.type !== "enum") throw new Error(`${path}: only records with fixed keys (z.enum) are supported`);
   const partial = d.partial === true;

@@ -258,6 +258,9 @@ export interface FirefoxOptions {
   proxy: string;
 }
 
+/** The mark the Firefox tab leaves on a document it navigates away from (its `goto`). */
+type Leaving = { __left?: boolean };
+
 export async function startFirefox(options: FirefoxOptions): Promise<Engine> {
   const [proxyHost, proxyPort] = options.proxy.split(":");
   const browser: Browser = await puppeteer.launch({
@@ -322,13 +325,12 @@ export async function startFirefox(options: FirefoxOptions): Promise<Engine> {
           // from its load). The documents themselves say when the next one has loaded.
           await run(
             (to: string) => {
-              (window as unknown as { __left?: boolean }).__left = true;
+              (window as unknown as Leaving).__left = true;
               setTimeout(() => location.assign(to), 0);
             },
             [options.origin + path],
           );
-          const arrived = () =>
-            !(window as unknown as { __left?: boolean }).__left && document.readyState === "complete";
+          const arrived = () => !(window as unknown as Leaving).__left && document.readyState === "complete";
           for (const end = Date.now() + 30_000; !(await run<boolean>(arrived, []).catch(() => false));) {
             if (Date.now() > end) throw new Error(`${path} did not load within 30 s`);
             await wait(100);
