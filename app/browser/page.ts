@@ -13,20 +13,20 @@ import { startNotFound } from "../site/not-found.client";
  * works without it; it adds what HTML and CSS leave to script, and loads the React islands
  * when they are needed (docs/decisions/024-static-pages-and-islands.md).
  *
- * Each part starts in a task of its own (decision 035). A module runs in the parser's last
- * task, the one that also lays the whole page out for the first time: run there, the parts
- * lengthened that task by their own time (the cookie banner's first read of localStorage alone
- * 1–7 ms at full speed), a long task on a slow phone.
+ * What a tap needs starts at once: the listeners of the menus, the carousel, the booking
+ * controls and the islands cost well under a millisecond each, and a guest's first tap on them is
+ * answered as soon as the page is parsed. The two parts that cost time start in tasks of their
+ * own (decision 035): a module runs in the parser's last task, the one that also lays the whole page
+ * out for the first time, and there the cookie banner's first read of localStorage (a synchronous
+ * call to the browser process, 1–7 ms at full speed) and the deferred photos' observers made a long
+ * task longer on a slow phone.
  */
-for (const start of [
-  startMenus,
-  startCarousels,
-  startBookingSelect,
-  startBookingTool,
-  startFragmentFocus,
-  startNotFound,
-  startCookieBanner,
-  startDeferredPhotos,
-  startIslandLoader,
-])
-  setTimeout(start, 0);
+startMenus();
+startCarousels();
+startBookingSelect();
+startBookingTool();
+startFragmentFocus();
+startNotFound();
+startIslandLoader();
+setTimeout(startCookieBanner, 0);
+setTimeout(startDeferredPhotos, 0);
