@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
@@ -157,7 +157,10 @@ test("changes a German summary and an alt text, adds a photo, saves them to the 
     ...photosBefore.slice(1),
     terrace,
   ]);
-  expect(readFileSync(join(copy, "app/content/apartments/mitte/photos/10-terrace.jpg"))).toEqual(readFileSync(upload));
+  // The upload is a request of its own to Decap's local backend, written after the entry's files
+  // (a CI run read it before it was there): awaited as well, not only the first file.
+  const uploaded = join(copy, "app/content/apartments/mitte/photos/10-terrace.jpg");
+  await expect.poll(() => existsSync(uploaded) && readFileSync(uploaded).equals(readFileSync(upload))).toBe(true);
 
   // The running site shows it at once (the dev server reloads the content)… The figure is
   // filled in with a no-break space ("60 m²").
