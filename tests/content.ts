@@ -2,6 +2,7 @@
  * The site's content as the tests read it: through the build's own loader (YAML and Markdown
  * under app/content/, validated), under the names the specs use.
  */
+import { readFileSync } from "node:fs";
 import { loadContent } from "../app/content/load.server";
 
 const content = loadContent();
@@ -25,4 +26,24 @@ export const mitteAmenities = german(mitte.amenities);
 export function inCapitals(text: string): boolean {
   const letters = text.replace(/[^\p{L}]/gu, "");
   return letters.length > 40 && letters.replace(/\P{Lu}/gu, "").length > letters.length / 2;
+}
+
+/** A legal page's Markdown as the operator wrote it: what its built page must say. */
+export const legalSource = (locale: string, page: string) =>
+  readFileSync(`app/content/legal/${locale}/${page}.md`, "utf8");
+
+/** The Markdown's headings of one level ("##" or "###"), in order. */
+export function headingsOf(markdown: string, marker: "##" | "###"): string[] {
+  return markdown
+    .split("\n")
+    .filter((line) => line.startsWith(`${marker} `))
+    .map((line) => line.slice(marker.length + 1).trim());
+}
+
+/** A long plain-ASCII run of a text (so no escaping can hide it in a bundle), with no tokens. */
+export function distinctive(markdown: string): string {
+  const runs: string[] = markdown.match(/[A-Za-z][A-Za-z ,.]{40,}/g) ?? [];
+  const longest = runs.sort((a, b) => b.length - a.length)[0];
+  if (!longest) throw new Error("no distinctive sentence");
+  return longest.slice(0, 60).trim();
 }

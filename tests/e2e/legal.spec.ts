@@ -1,103 +1,14 @@
-import { readFileSync } from "node:fs";
-import { inCapitals, legalDates, operator, apartmentFacts } from "../content";
+import { distinctive, headingsOf, inCapitals, legalSource as source } from "../content";
 import type { Page } from "@playwright/test";
-import { legalPages, type LegalPage } from "../../app/shared/site.server";
+import { legalPages } from "../../app/shared/site.server";
 import { expect, test } from "./fixtures";
-import {
-  accessibilityOf,
-  decided,
-  desktop,
-  locales,
-  messages,
-  phone,
-  type Locale,
-  networkSettled,
-  scriptUrls,
-} from "./site";
+import { accessibilityOf, decided, desktop, locales, messages, phone, networkSettled, scriptUrls } from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
-/** The Markdown the page was built from: the expected headings come from it. */
-const source = (locale: Locale, page: LegalPage) => readFileSync(`app/content/legal/${locale}/${page}.md`, "utf8");
-
-function headingsOf(markdown: string, marker: "##" | "###"): string[] {
-  return markdown
-    .split("\n")
-    .filter((line) => line.startsWith(`${marker} `))
-    .map((line) => line.slice(marker.length + 1).trim());
-}
-
-/** A long plain-ASCII run of a text (so no escaping can hide it in a bundle), with no tokens. */
-function distinctive(markdown: string): string {
-  const runs = markdown.match(/[A-Za-z][A-Za-z ,.]{40,}/g) ?? [];
-  const longest = runs.sort((a, b) => b.length - a.length)[0];
-  if (!longest) throw new Error("no distinctive sentence");
-  return longest.slice(0, 60).trim();
-}
-
+// What each page says (title, headings, the day it changed, the facts the law asks of it) is read
+// from the built documents: tests/built/legal-pages.test.ts.
 const article = (page: Page) => page.getByRole("main").locator("article");
-
-for (const locale of locales) {
-  test.describe(`legal pages in ${locale}`, () => {
-    for (const legal of legalPages) {
-      test(`/${locale}/${legal} shows its title, headings and data`, async ({ page }) => {
-        const response = await page.goto(`/${locale}/${legal}`);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator("h1")).toHaveText(messages[locale].meta[`${legal}Title`]);
-        const markdown = source(locale, legal);
-        await expect(article(page).locator("h2")).toHaveText(headingsOf(markdown, "##"));
-        await expect(article(page).locator("h3")).toHaveText(headingsOf(markdown, "###"));
-        await expect(article(page)).toContainText(distinctive(markdown));
-        await expect(article(page)).not.toContainText(/\{\{|\}\}/);
-        // The day from app/content/legal-dates.yaml, in the page language, under the title.
-        const [year, month, day] = legalDates[legal].split("-").map(Number);
-        const words = { en: "November", de: "November", fr: "novembre", es: "noviembre", it: "novembre" }[locale];
-        expect(month, "the test spells out November only").toBe(11);
-        const updated = page.locator("h1 + div p");
-        await expect(updated).toHaveText(
-          messages[locale].legal.lastUpdated.replace(
-            "{date}",
-            locale === "es" ? `${day} de ${words} de ${year}` : `${day}${locale === "de" ? "." : ""} ${words} ${year}`,
-          ),
-        );
-      });
-    }
-
-    test(`/${locale}/impressum has the operator's data`, async ({ page }) => {
-      await page.goto(`/${locale}/impressum`);
-      const text = article(page);
-      for (const value of [
-        operator.legalName,
-        operator.street,
-        `${operator.postcode} ${operator.city}`,
-        operator.vatId,
-      ]) {
-        await expect(text).toContainText(value);
-      }
-      await expect(text.locator(`a[href="mailto:${operator.email}"]`)).toHaveText(operator.email);
-      await expect(text.locator(`a[href="tel:${operator.phone.replaceAll(" ", "")}"]`)).toHaveText(operator.phone);
-      await expect(text.locator('a[href*="ec.europa.eu"]')).toHaveCount(0);
-    });
-
-    test(`/${locale}/agb has both registration numbers and each apartment's maximum guests`, async ({ page }) => {
-      await page.goto(`/${locale}/agb`);
-      const text = article(page);
-      for (const facts of Object.values(apartmentFacts)) {
-        await expect(text).toContainText(facts.registrationNumber);
-      }
-      for (const facts of Object.values(apartmentFacts)) await expect(text).toContainText(`: ${facts.guests} `);
-    });
-
-    test(`/${locale}/datenschutz covers hosting, Smoobu, Google Maps and local storage`, async ({ page }) => {
-      await page.goto(`/${locale}/datenschutz`);
-      const text = article(page);
-      await expect(text.locator("h2")).toHaveCount(8);
-      for (const value of [operator.hostName, "Smoobu", "Google Maps", "cookiesAccepted", "TLS"]) {
-        await expect(text).toContainText(value);
-      }
-    });
-  });
-}
 
 test.describe("no legal text in JavaScript", () => {
   for (const legal of legalPages) {

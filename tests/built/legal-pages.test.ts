@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { getMessages } from "../../app/i18n/messages.server";
+import { locales } from "../../app/locales";
+import { legalPages } from "../../app/shared/site.server";
+import { apartmentFacts, distinctive, headingsOf, legalDates, legalSource, operator } from "../content";
+import { builtPages } from "./pages";
+
+/**
+ * What each legal page says, read from the built documents (the servers send them byte for byte,
+ * tests/e2e/same-documents.spec.ts): its title, the headings and a sentence of its Markdown, the
+ * day it was last changed, and the facts the law asks of it. How the pages look and behave is the
+ * browser's question (tests/e2e/legal.spec.ts).
+ */
+/** Whitespace as Playwright's text assertions compare it: any run of spaces (no-break too) as one. */
+const normal = (value: string) => value.replace(/\s+/g, " ").trim();
+const text = (element: Element | null | undefined) => normal(element?.textContent ?? "");
+const texts = (elements: Iterable<Element>) => [...elements].map(text);
+
+const article = (locale: string, legal: string) => {
+  const page = builtPages().find((built) => built.path === `/${locale}/${legal}`);
+  if (!page) throw new Error(`the build lacks /${locale}/${legal}`);
+  const element = page.document.querySelector("main article");
+  if (!element) throw new Error(`/${locale}/${legal} has no article in its main part`);
+  return { document: page.document, article: element, words: text(element) };
+};
+
+/** November in the page's language: the dates in app/content/legal-dates.yaml are in November. */
+const november = { en: "November", de: "November", fr: "novembre", es: "noviembre", it: "novembre" };
+
+describe.each(locales)("legal pages in %s", (locale) => {
+  it.each(legalPages)(`/${locale}/%s shows its title, headings and the day it was last changed`, (legal) => {
+    const { document, article: body, words } = article(locale, legal);
+    expect(text(document.querySelector("h1"))).toBe(normal(getMessages(locale).meta[`${legal}Title`]));
+    const markdown = legalSource(locale, legal);
+    expect(texts(body.querySelectorAll("h2"))).toEqual(headingsOf(markdown, "##").map(normal));
+    expect(texts(body.querySelectorAll("h3"))).toEqual(headingsOf(markdown, "###").map(normal));
+    expect(words).toContain(normal(distinctive(markdown)));
+    expect(words).not.toMatch(/\{\{|\}\}/);
+    const [year, month, day] = legalDates[legal].split("-").map(Number);
+    expect(month, "the test spells out November only").toBe(11);
+    const date =
+      locale === "es"
+        ? `${day} de ${november[locale]} de ${year}`
+        : `${day}${locale === "de" ? "." : ""} ${november[locale]} ${year}`;
+    expect(text(document.querySelector("h1 + div p"))).toBe(
+      normal(getMessages(locale).legal.lastUpdated.replace("{date}", date)),
+    );
+  });
+
+  it(`/${locale}/impressum has the operator's data`, () => {
+    const { article: body, words } = article(locale, "impressum");
+    for (const value of [operator.legalName, operator.street, `${operator.postcode} ${operator.city}`, operator.vatId])
+      expect(words).toContain(value);
+    expect(texts(body.querySelectorAll(`a[href="mailto:${operator.email}"]`))).toEqual([operator.email]);
+    expect(texts(body.querySelectorAll(`a[href="tel:${operator.phone.replaceAll(" ", "")}"]`))).toEqual([
+      operator.phone,
+    ]);
+    expect(body.querySelectorAll('a[href*="ec.europa.eu"]')).toHaveLength(0);
+  });
+
+  it(`/${locale}/agb has both registration numbers and each apartment's maximum guests`, () => {
+    const { words } = article(locale, "agb");
+    for (const facts of Object.values(apartmentFacts)) {
+      expect(words).toContain(facts.registrationNumber);
+      expect(words).toContain(`: ${facts.guests} `);
+    }
+  });
+
+  it(`/${locale}/datenschutz covers hosting, Smoobu, Google Maps and local storage`, () => {
+    const { article: body, words } = article(locale, "datenschutz");
+    expect(body.querySelectorAll("h2")).toHaveLength(8);
+    for (const value of [operator.hostName, "Smoobu", "Google Maps", "cookiesAccepted", "TLS"])
+      expect(words).toContain(value);
+  });
+});
