@@ -7,30 +7,23 @@ export { expect };
 // A worker runs one test at a time: the current test's expected console lines.
 let allowed: RegExp[] = [];
 
-interface Fixtures {
-  /** Requests that left the site (all are stopped; tests serve fakes with page.route). */
-  externalRequests: string[];
-}
-
 /**
  * Every test: nothing reaches the network (the booking provider and Google Maps are
  * answered by the fakes in fakes.ts, anything else from other hosts is aborted), and any console
  * error, warning or uncaught exception the test did not expect fails it; a CSP violation in any
  * frame always does.
  */
-export const test = base.extend<Fixtures & { guard: void }>({
-  externalRequests: async ({}, use) => use([]),
+export const test = base.extend<{ guard: void }>({
   // On the browser context, not a page: a test that only asks the server (request) opens no page.
   guard: [
-    async ({ context, externalRequests }, use) => {
+    async ({ context }, use) => {
       const problems: string[] = [];
       allowed = [];
       // Only what leaves loopback is routed here: Playwright matches the pattern in its own process,
       // so the site's own requests (30 or so a page) never wait for this test's process.
-      await context.route(/^(?!(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:)/, (route) => {
-        externalRequests.push(route.request().url());
-        return route.abort("blockedbyclient");
-      });
+      await context.route(/^(?!(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:)/, (route) =>
+        route.abort("blockedbyclient"),
+      );
       // Registered later, so they answer first: the provider's and the map's fakes.
       await installFakes(context);
       // Any frame (the page, the calendar's frame, the provider's frames): a CSP violation is logged.
