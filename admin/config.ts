@@ -15,7 +15,7 @@ import {
 } from "../app/content/schema.server";
 import { guestInfoSchema } from "../app/content/guest-info.server";
 import { localeNames, locales } from "../app/locales";
-import { toField, toFields, type DecapField, type FieldOption, type FieldOptions } from "./fields";
+import { def, toField, toFields, type DecapField, type FieldOption, type FieldOptions } from "./fields";
 import { fileComments, listField } from "./formats";
 import { guestInfoOptions } from "./guest-info-fields";
 import { legalPattern } from "./legal-rules";
@@ -284,7 +284,7 @@ function withComments(fields: DecapField[], file: string, root: string): DecapFi
 type Schema = Parameters<typeof toFields>[0];
 
 function yamlFile(name: string, label: string, file: string, schema: Schema, options: FieldOptions, root: string) {
-  const list = (schema._zod.def as { type: string }).type === "array";
+  const list = def(schema).type === "array";
   const fields = list ? [toField(listField, schema, listField, options)] : toFields(schema, "", options);
   return { name, label, file, fields: withComments(fields, file, root) };
 }

@@ -49,7 +49,7 @@ type Schema = z.core.$ZodType;
  * taken as one of `$ZodTypes`, told apart by `def.type`; a check as one of `$ZodChecks`, by
  * `def.check`). Its JSON Schema export would drop the checks' own messages, which the editor shows.
  */
-const def = (schema: Schema) => (schema as z.core.$ZodTypes | z.core.$ZodStringFormatTypes)._zod.def;
+export const def = (schema: Schema) => (schema as z.core.$ZodTypes | z.core.$ZodStringFormatTypes)._zod.def;
 const checkDef = (check: z.core.$ZodCheck<never>) => (check as z.core.$ZodChecks)._zod.def;
 
 /** The schema of what a file holds: optional, nullable and preprocess/transform pipes unwrapped. */
