@@ -1,24 +1,23 @@
-import { describe, expect, it } from "vitest";
-import { getMessages } from "../../app/i18n/messages.server";
-import { locales } from "../../app/locales";
-import { legalPages } from "../../app/shared/site.server";
-import { apartmentFacts, distinctive, headingsOf, legalDates, legalSource, operator } from "../content";
-import { builtPages } from "./pages";
-
 /**
  * What each legal page says, read from the built documents (the servers send them byte for byte,
  * tests/e2e/same-documents.spec.ts): its title, the headings and a sentence of its Markdown, the
  * day it was last changed, and the facts the law asks of it. How the pages look and behave is the
  * browser's question (tests/e2e/legal.spec.ts).
  */
+import { describe, expect, it } from "vitest";
+import { getMessages } from "../../app/i18n/messages.server";
+import { locales } from "../../app/locales";
+import { legalPages } from "../../app/shared/site.server";
+import { apartmentFacts, distinctive, headingsOf, legalDates, legalSource, operator } from "../content";
+import { builtPage } from "./pages";
+
 /** Whitespace as Playwright's text assertions compare it: any run of spaces (no-break too) as one. */
 const normal = (value: string) => value.replace(/\s+/g, " ").trim();
 const text = (element: Element | null | undefined) => normal(element?.textContent ?? "");
 const texts = (elements: Iterable<Element>) => [...elements].map(text);
 
 const article = (locale: string, legal: string) => {
-  const page = builtPages().find((built) => built.path === `/${locale}/${legal}`);
-  if (!page) throw new Error(`the build lacks /${locale}/${legal}`);
+  const page = builtPage(`/${locale}/${legal}`);
   const element = page.document.querySelector("main article");
   if (!element) throw new Error(`/${locale}/${legal} has no article in its main part`);
   return { document: page.document, article: element, words: text(element) };

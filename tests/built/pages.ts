@@ -45,6 +45,13 @@ export function builtPages(): BuiltPage[] {
   return cache;
 }
 
+/** The built document at `path` ("/en/pberg"); a missing one fails the test that asked for it. */
+export function builtPage(path: string): BuiltPage {
+  const page = builtPages().find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`the build lacks ${path}`);
+  return page;
+}
+
 /** The built documents of the site's real pages (not the not-found documents): 45 today. */
 export function sitePages(): BuiltPage[] {
   const wanted = new Set(sitePaths());

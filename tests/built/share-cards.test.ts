@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { apartmentContent, apartmentSlugs, loadContent } from "../../app/content/load.server";
 import { heroPhoto } from "../../app/apartment/apartments.server";
 import { apartmentOfPath } from "../../app/shared/site.server";
-import { clientDir, metaContent, sitePages } from "./pages";
+import { builtPage, clientDir, metaContent, sitePages } from "./pages";
 
 /**
  * Each page shares its own card: an apartment's page and its booking page show that
@@ -27,7 +27,7 @@ describe("share cards", () => {
   it("the two apartments' cards differ", () => {
     const [first, second] = apartmentSlugs().map((slug) => apartmentContent(slug).photos[0]!.file);
     expect(first).toBeDefined();
-    const image = (path: string) => metaContent(sitePages().find((page) => page.path === path)!.document, "og:image");
+    const image = (path: string) => metaContent(builtPage(path).document, "og:image");
     expect(image("/en/pberg")).not.toBe(image("/en/mitte"));
     expect(image("/en/booknow/mitte")).toBe(image("/en/mitte"));
     expect(image("/en/booknow/pberg")).toBe(image("/en/pberg"));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/load.server";
 import { locales } from "../../app/locales";
-import { builtPages, jsonLd } from "./pages";
+import { builtPage, jsonLd } from "./pages";
 
 /**
  * Google's VacationRental structured data, as its documentation lists the properties
@@ -138,7 +138,7 @@ describe("VacationRental structured data per Google's documentation", () => {
   for (const [slug, apartment] of Object.entries(content.apartments)) {
     for (const locale of locales) {
       it(`/${locale}/${slug} has one VacationRental with every required and recommended property`, () => {
-        const page = builtPages().find((candidate) => candidate.path === `/${locale}/${slug}`)!;
+        const page = builtPage(`/${locale}/${slug}`);
         const [data, ...more] = jsonLd(page.document) as Json[];
         expect(more).toEqual([]);
         expect(vacationRentalProblems(data)).toEqual([]);
@@ -183,11 +183,11 @@ describe("VacationRental structured data per Google's documentation", () => {
   }
   it("the home page's business names the apartment pages' nodes by their @id, and its own country", () => {
     for (const locale of locales) {
-      const home = builtPages().find((candidate) => candidate.path === `/${locale}`)!;
+      const home = builtPage(`/${locale}`);
       const [business] = jsonLd(home.document) as Json[];
       expect(business.address.addressCountry).toBe(content.operator.country);
       const rentals = Object.keys(content.apartments).map((slug) => {
-        const page = builtPages().find((candidate) => candidate.path === `/${locale}/${slug}`)!;
+        const page = builtPage(`/${locale}/${slug}`);
         return (jsonLd(page.document) as Json[])[0]["@id"];
       });
       expect(rentals.every(Boolean)).toBe(true);
