@@ -12,7 +12,8 @@ describe("islands", () => {
       file.replace(/^.*\/|\.island\.tsx$/g, ""),
       island.islandName,
     ]);
-    expect(named.length).toBeGreaterThanOrEqual(3);
+    // The calendar and the photo viewer: the glob found the files.
+    expect(named.length).toBeGreaterThanOrEqual(2);
     for (const [file, name] of named) expect(name, file).toBe(file);
   });
 

@@ -5,6 +5,7 @@ import { startCookieBanner } from "../consent/cookie-banner.client";
 import { startDeferredPhotos } from "../shared/deferred-photos.client";
 import { startFragmentFocus } from "../site/fragment.client";
 import { startIslandLoader } from "./islands";
+import { startMap } from "../apartment/map.client";
 import { startMenus } from "../site/menus.client";
 import { startNotFound } from "../site/not-found.client";
 
@@ -14,7 +15,7 @@ import { startNotFound } from "../site/not-found.client";
  * when they are needed (docs/decisions/024-static-pages-and-islands.md).
  *
  * What a tap needs starts at once: the listeners of the menus, the carousel, the booking
- * controls and the islands cost well under a millisecond each, and a guest's first tap on them is
+ * controls, the map and the islands cost well under a millisecond each, and a guest's first tap on them is
  * answered as soon as the page is parsed. The two parts that cost time start in tasks of their
  * own (decision 035): a module runs in the parser's last task, the one that also lays the whole page
  * out for the first time, and there the cookie banner's first read of localStorage (a synchronous
@@ -28,5 +29,6 @@ startBookingTool();
 startFragmentFocus();
 startNotFound();
 startIslandLoader();
+startMap();
 setTimeout(startCookieBanner, 0);
 setTimeout(startDeferredPhotos, 0);

@@ -5,7 +5,7 @@ import { AvailabilitySection } from "../calendar/availability-section";
 import { ContactBlock } from "../shared/contact-block";
 import { FactsRow } from "../apartment/facts-row";
 import { GuestQuestionsSection } from "../apartment/guest-questions-section";
-import MapIsland from "../apartment/map.island";
+import { MapSection } from "../apartment/map-section";
 import { ApartmentBookingBar } from "../apartment/booking-bar";
 import { ApartmentBookingCard } from "../apartment/booking-card";
 import { ApartmentGallery } from "../apartment/gallery";
@@ -87,7 +87,7 @@ export default function Apartment({ loaderData }: Route.ComponentProps) {
           </Button>
           <ContactBlock />
         </div>
-        <MapIsland address={apartment.address} />
+        <MapSection address={apartment.address} />
         <SurroundingsSection items={apartment.surroundings} />
         <p className="border-t border-navy-100 pt-6 text-sm text-navy-600">
           {`${t.apartment.registrationNumber} `}

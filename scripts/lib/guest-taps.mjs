@@ -69,8 +69,8 @@ export function guestTaps({ path, control: name, every = 40, timeout = 20_000 })
       answered: () => /** @type {HTMLDetailsElement | null} */ (q("section[aria-labelledby=amenities] details"))?.open,
       scroll: true,
     },
-    // The map island puts the frame in the placeholder's place (google.com blocked: the frame
-    // stays empty, but it is inserted). The island loads as the section nears the viewport.
+    // The page's script puts the frame in the placeholder's place (google.com blocked: the frame
+    // stays empty, but it is inserted). Builds before decision 037 did it in a React island.
     "Load map": {
       target: "section[aria-labelledby=location] button",
       answered: () => q("section[aria-labelledby=location] iframe") !== null,

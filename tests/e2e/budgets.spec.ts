@@ -185,7 +185,7 @@ test.describe("script in brotli (decision 024)", () => {
     const detail = `/en/pberg: ${kb(bytes)} brotli in ${files.length} files (${files.join(", ")})`;
     if (process.env.BUDGETS_VERBOSE) console.log(detail);
     expect(bytes, detail).toBeLessThan(everythingLoaded.apartmentJs);
-    // Its islands (calendar, map, photo viewer) come in at most three files (vite.config.ts).
+    // Its islands (calendar, photo viewer) come in at most three files (vite.config.ts).
     expect(files.filter((file) => !atFirst.includes(file)).length, detail).toBeLessThanOrEqual(3);
   });
 });

@@ -27,16 +27,12 @@ export const wrappedItems = (list: Locator) =>
 
 /**
  * The page as a guest meets it once it has loaded: its script has run (a module script runs
- * before the load event). The React islands load as they near the view (calendar, map) and say
- * so themselves: `islandReady`.
+ * before the load event). The calendar's React island loads as it nears the view and
+ * then says so itself (`data-island-ready`).
  */
 export async function pageReady(page: Page) {
   await page.waitForFunction(() => document.readyState === "complete");
 }
-
-/** An island (app/shared/island.tsx) taken over by React. */
-export const islandReady = (page: Page, name: "calendar" | "map") =>
-  page.locator(`[data-island="${name}"][data-island-ready]`).waitFor({ state: "attached" });
 
 /**
  * What Chromium's own accessibility tree says of the elements `selector` matches (through the
