@@ -79,15 +79,26 @@ function islandFiles(/** @type {string} */ dir) {
  * - `shared`: what the page script and an island both use (the consent store, the viewport watcher),
  *   in a chunk of its own, which the page script fetches on first view;
  * - `islands`: the rest that the prerendered islands (the files that call `island(…)`) use, in one
- *   chunk with React, fetched once the page's first island loads;
+ *   chunk with React, fetched once the page's first island loads; with it, what an island that
+ *   opens on demand shares with the routes' modules (the photo's srcset reader);
  * - `onDemand`: by name, what only an island that opens on demand uses (the photo viewer: its
- *   lightbox library comes along), in a chunk of its own, fetched on a tap.
+ *   lightbox library and its stylesheet come along), in a chunk of its own, fetched on a tap.
+ * A route's module imports no on-demand chunk, then: React Router lists the stylesheets of the
+ * chunks a route's module imports in that route's pages, and the viewer's held the first paint of
+ * every page with photos.
  * @param {string} root the project folder
  */
 export function islandChunks(root) {
-  const files = islandFiles(join(root, "app"));
+  const app = join(root, "app");
+  const files = islandFiles(app);
   const prerenders = (/** @type {string} */ file) => /\bisland\(/.test(readFileSync(file, "utf8"));
   const page = importGraph([resolve(root, `.${entry}`)]);
+  const routes = importGraph([
+    join(app, "root.tsx"),
+    ...readdirSync(join(app, "routes"))
+      .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+      .map((name) => join(app, "routes", name)),
+  ]);
   const islands = importGraph(files.filter(prerenders));
   const onDemand = new Map(
     files
@@ -97,9 +108,11 @@ export function islandChunks(root) {
         new Set([...importGraph([file])].filter((module) => !islands.has(module) && !page.has(module))),
       ]),
   );
+  const withRoutes = [...onDemand.values()].flatMap((modules) => [...modules].filter((module) => routes.has(module)));
+  for (const modules of onDemand.values()) for (const module of withRoutes) modules.delete(module);
   return {
     shared: new Set([...importGraph(files)].filter((file) => page.has(file))),
-    islands: new Set([...islands].filter((file) => !page.has(file))),
+    islands: new Set([...islands, ...withRoutes].filter((file) => !page.has(file))),
     onDemand,
   };
 }

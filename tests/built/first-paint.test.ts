@@ -31,6 +31,16 @@ describe("the first paint", () => {
     expect(pages).toBeGreaterThan(40);
     expect(problems).toEqual([]);
   });
+
+  it("waits for no widget's stylesheet: a page links the site's and, on a legal page, the legal text's", () => {
+    // The photo viewer's once stood in every photo page's head (React Router lists the stylesheets of
+    // the chunks a route's module imports): it comes with the viewer's code on the first tap.
+    const stylesheets = builtPages().flatMap(({ path, document }) =>
+      [...document.querySelectorAll("link[rel=stylesheet]")].map((link) => `${path}: ${link.getAttribute("href")}`),
+    );
+    expect(stylesheets.length).toBeGreaterThan(40);
+    expect(stylesheets.filter((link) => !/: \/assets\/(app|legal)-[\w-]+\.css$/.test(link))).toEqual([]);
+  });
 });
 
 describe("after the first paint", () => {
