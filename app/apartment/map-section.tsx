@@ -10,9 +10,9 @@ import { SectionHeading } from "../shared/section-heading";
  * The 400 px map, HTML first (its script: app/apartment/map.client.ts). Google Maps loads only with
  * consent (Accept in the banner, at once and without a reload) or when the guest asks for it here;
  * until then nothing is requested from Google and the area shows the address, a button and a plain
- * link. The frame and the line under it are prerendered in a `<template>` that the script puts in the
- * area and after it (the page's Referrer-Policy header applies to the frame). Without script the button is hidden (app.css) and
- * the link stands.
+ * link. The frame and the line under it are prerendered in a `<template>` that the script puts in
+ * the area and after it (the page's Referrer-Policy header applies to the frame). Without script
+ * the button is hidden (app.css) and the link stands.
  */
 export function MapSection({ address }: { address: string }) {
   const { locale, t } = useI18n();

@@ -3,9 +3,9 @@ import { whenNearViewport } from "../shared/near-viewport";
 
 /**
  * The map's script (markup: app/apartment/map-section.tsx): the prerendered map takes the
- * placeholder's place in the area when the guest asks for it (focus then moves to the map, as the button is
- * gone) or once cookies are accepted: in the banner, at once; on an earlier visit, as the map nears
- * the view.
+ * placeholder's place in the area when the guest asks for it (focus then moves to the map, as the
+ * button is gone) or once cookies are accepted: in the banner, at once; on an earlier visit, as
+ * the map nears the view.
  */
 export function startMap() {
   const section = document.querySelector<HTMLElement>("section[data-map]");

@@ -15,8 +15,8 @@ import { startNotFound } from "../site/not-found.client";
  * when they are needed (docs/decisions/024-static-pages-and-islands.md).
  *
  * What a tap needs starts at once: the listeners of the menus, the carousel, the booking
- * controls, the map and the islands cost well under a millisecond each, and a guest's first tap on them is
- * answered as soon as the page is parsed. The two parts that cost time start in tasks of their
+ * controls, the map and the islands cost well under a millisecond each, and a guest's first tap
+ * on them is answered as soon as the page is parsed. The two parts that cost time start in tasks of their
  * own (decision 035): a module runs in the parser's last task, the one that also lays the whole page
  * out for the first time, and there the cookie banner's first read of localStorage (a synchronous
  * call to the browser process, 1–7 ms at full speed) and the deferred photos' observers made a long
