@@ -26,27 +26,10 @@ const island = async (name: string) => {
   return module;
 };
 
-/**
- * Each island loads once. A tap on one of its buttons before React has it (its code still on the
- * way) is held and given to it once it has: the guest's "Load the map" is not lost.
- */
+/** Each prerendered island (`data-island`) loads once, as it nears the viewport. */
 function startIslands() {
-  for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
-    let loading: Promise<void> | undefined;
-    const load = () => (loading ??= island(element.dataset.island!).then((module) => module.hydrate!(element)));
-    whenNearViewport(element, () => void load());
-    element.addEventListener(
-      "click",
-      (event) => {
-        const button = event.target instanceof Element ? event.target.closest("button") : null;
-        if (!button || element.hasAttribute("data-island-ready")) return;
-        event.preventDefault();
-        event.stopImmediatePropagation();
-        void load().then(() => button.click());
-      },
-      true,
-    );
-  }
+  for (const element of document.querySelectorAll<HTMLElement>("[data-island]"))
+    whenNearViewport(element, () => void island(element.dataset.island!).then((module) => module.hydrate!(element)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createContext, StrictMode, useContext, useEffect, type ComponentType, type ReactNode } from "react";
+import { createContext, StrictMode, useContext, type ComponentType, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { I18nProvider } from "../i18n/i18n-context";
 import { pageStrings, type PageStrings } from "./page-strings";
@@ -55,25 +55,8 @@ function StringsOf({ holdsIsland, href }: { holdsIsland: () => boolean; href: st
   );
 }
 
-/**
- * In the browser, around an island: the page's strings, Strict Mode, and `data-island-ready` on the
- * island's element once React has it (the tests wait for it).
- */
-function IslandRoot({
-  element,
-  strings: { locale, messages },
-  onReady,
-  children,
-}: {
-  element: HTMLElement;
-  strings: PageStrings;
-  onReady: () => void;
-  children: ReactNode;
-}) {
-  useEffect(() => {
-    element.setAttribute("data-island-ready", "");
-    onReady();
-  }, [element, onReady]);
+/** In the browser, around an island: the page's strings and Strict Mode. */
+function IslandRoot({ strings: { locale, messages }, children }: { strings: PageStrings; children: ReactNode }) {
   return (
     <StrictMode>
       <I18nProvider locale={locale} messages={messages}>
@@ -83,7 +66,7 @@ function IslandRoot({
   );
 }
 
-/** A prerendered island, taken over by React; `hydrate` settles once React has it. */
+/** A prerendered island, taken over by React; `hydrate` settles once React has been given it. */
 export interface Island<P extends object> {
   (props: P): ReactNode;
   islandName: string;
@@ -103,14 +86,12 @@ export function island<P extends object>(name: string, Component: ComponentType<
   const hydrate = async (element: HTMLElement) => {
     const props = JSON.parse(element.dataset.props ?? "{}") as P;
     const strings = await pageStrings();
-    return new Promise<void>((onReady) => {
-      hydrateRoot(
-        element,
-        <IslandRoot element={element} strings={strings} onReady={onReady}>
-          <Component {...props} />
-        </IslandRoot>,
-      );
-    });
+    hydrateRoot(
+      element,
+      <IslandRoot strings={strings}>
+        <Component {...props} />
+      </IslandRoot>,
+    );
   };
   return Object.assign(Prerendered, { islandName: name, hydrate });
 }
@@ -119,10 +100,6 @@ export function island<P extends object>(name: string, Component: ComponentType<
 export async function renderIsland(element: HTMLElement, content: ReactNode): Promise<Root> {
   const strings = await pageStrings();
   const root = createRoot(element);
-  root.render(
-    <IslandRoot element={element} strings={strings} onReady={() => {}}>
-      {content}
-    </IslandRoot>,
-  );
+  root.render(<IslandRoot strings={strings}>{content}</IslandRoot>);
   return root;
 }

@@ -28,7 +28,7 @@ export const wrappedItems = (list: Locator) =>
 /**
  * The page as a guest meets it once it has loaded: its script has run (a module script runs
  * before the load event). The calendar's React island loads as it nears the view and
- * then says so itself (`data-island-ready`).
+ * draws itself.
  */
 export async function pageReady(page: Page) {
   await page.waitForFunction(() => document.readyState === "complete");
