@@ -1,40 +1,38 @@
 /**
- * The header's menus (markup: app/site/mobile-menu.tsx, language-menu.tsx). Both open from
- * the HTML: the phone menu is a modal `<dialog>` opened by the button's invoker command, and the
- * language menu a `popover`. This adds what the platform leaves to script:
- * - where a browser has no invoker commands (Safari before 26.2, Firefox before 144), the button
- *   opens the dialog as a modal here (docs/browser-support.md);
- * - a chosen link, the backdrop and a window grown past the phone layout close the phone menu;
+ * The header's menus (markup: app/site/mobile-menu.tsx, language-menu.tsx). Both are popovers
+ * that open from the HTML: the phone menu a drawer, the language menu a menu. This adds what the
+ * platform leaves to script:
+ * - a tap outside either only closes it (the browser's light dismiss would let the tap through
+ *   to what lies under it, as a popover's backdrop takes no taps);
+ * - the phone menu closes when focus leaves it for the page behind (it is not modal: Tab from
+ *   its last link would land under it), when a link in it is chosen, and when the window grows
+ *   past the phone layout;
  * - the language menu's arrow keys, Home and End, the first entry focused when it is opened by
- *   keyboard, Tab closing it, and a tap outside it that only closes it. (Its button's expanded
- *   state is the browser's: a popover invoker exposes it, and HTML forbids aria-expanded there.)
+ *   keyboard, and Tab closing it. (A popover invoker's expanded state is the browser's: it
+ *   exposes it, and HTML forbids aria-expanded there.)
  */
-const invokerCommands = "commandForElement" in HTMLButtonElement.prototype;
 const isMenu = (element: EventTarget | null): element is HTMLElement =>
   element instanceof HTMLElement && element.getAttribute("role") === "menu";
-const outsideMenus = (target: EventTarget | null) =>
-  !(target instanceof Element && target.closest("[role=menu],[aria-haspopup=menu]"));
+const outsidePopovers = (target: EventTarget | null) =>
+  !(target instanceof Element && target.closest("[popover],[popovertarget]"));
 
 function startPhoneMenu() {
+  const phoneMenu = () => {
+    const menu = document.getElementById("mobile-menu");
+    return menu?.matches(":popover-open") ? menu : null;
+  };
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (target instanceof HTMLDialogElement) return target.close(); // its backdrop
-    const opener = target?.closest("button[commandfor]");
-    if (opener && !invokerCommands) {
-      const dialog = document.getElementById(opener.getAttribute("commandfor") ?? "");
-      if (dialog instanceof HTMLDialogElement && opener.getAttribute("command") === "show-modal") {
-        dialog.showModal();
-      }
-    }
-    const link = target?.closest("dialog a, [popover] a");
-    const holder = link?.closest("dialog, [popover]");
-    if (holder instanceof HTMLDialogElement) holder.close();
-    else if (holder instanceof HTMLElement) holder.hidePopover();
+    target?.closest("[popover] a")?.closest<HTMLElement>("[popover]")?.hidePopover();
   });
-  const wide = matchMedia("(min-width: 768px)");
-  wide.addEventListener("change", () => {
-    const menu = document.getElementById("mobile-menu");
-    if (wide.matches && menu instanceof HTMLDialogElement && menu.open) menu.close();
+  document.addEventListener("focusin", (event) => {
+    const menu = phoneMenu();
+    const target = event.target instanceof Element ? event.target : null;
+    if (menu && target && !menu.contains(target) && target.getAttribute("popovertarget") !== menu.id)
+      menu.hidePopover();
+  });
+  matchMedia("(min-width: 768px)").addEventListener("change", (event) => {
+    if (event.matches) phoneMenu()?.hidePopover();
   });
 }
 
@@ -73,15 +71,20 @@ function startLanguageMenu() {
     },
     true,
   );
-  // A tap outside the menu closes it (the browser's light dismiss) and does nothing else, as a
-  // menu's backdrop would: the click that follows is swallowed. Only a close that a pointer
-  // outside began counts (not Escape, not a chosen language).
+}
+
+/**
+ * A tap outside a popover closes it (the browser's light dismiss) and does nothing else, as a
+ * backdrop would: the click that follows is swallowed. Only a close that a pointer outside began
+ * counts (not Escape, not a chosen link).
+ */
+function startTapOutside() {
   let pressedOutside = -Infinity;
   let closedByPress = -Infinity;
   document.addEventListener(
     "pointerdown",
     (event) => {
-      pressedOutside = outsideMenus(event.target) ? event.timeStamp : -Infinity;
+      pressedOutside = outsidePopovers(event.target) ? event.timeStamp : -Infinity;
     },
     true,
   );
@@ -89,7 +92,8 @@ function startLanguageMenu() {
     "beforetoggle",
     (event) => {
       if (
-        isMenu(event.target) &&
+        event.target instanceof HTMLElement &&
+        event.target.hasAttribute("popover") &&
         (event as ToggleEvent).newState === "closed" &&
         event.timeStamp - pressedOutside < 1000
       )
@@ -100,7 +104,7 @@ function startLanguageMenu() {
   window.addEventListener(
     "click",
     (event) => {
-      if (event.timeStamp - closedByPress > 500 || !outsideMenus(event.target)) return;
+      if (event.timeStamp - closedByPress > 500 || !outsidePopovers(event.target)) return;
       closedByPress = -Infinity;
       event.preventDefault();
       event.stopPropagation();
@@ -112,4 +116,5 @@ function startLanguageMenu() {
 export function startMenus() {
   startPhoneMenu();
   startLanguageMenu();
+  startTapOutside();
 }

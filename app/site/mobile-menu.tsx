@@ -6,18 +6,13 @@ import { LogoMark } from "./logo";
 import { mainNavLinks, SiteNavLink } from "./nav-links";
 
 /**
- * Invoker command attributes (HTML; React passes them through as written) open the menu as a modal.
- * In a browser without them (Safari before 26.2, Firefox before 144) app/site/menus.client.ts does;
- * there, without script, the menu stays closed (the footer links to every page; docs/browser-support.md).
- */
-const opens = { command: "show-modal", commandfor: "mobile-menu" } as Record<string, string>;
-
-/**
- * Under 768 px: the navigation links in a modal `<dialog>` sliding in from the right,
- * prerendered and opened by the button's invoker command at first paint, before any script
- * (focus moves in, Escape closes, focus returns, the page behind is inert). The close button
- * is a `method=dialog` form. Its script (app/site/menus.client.ts) closes it when a link is chosen,
- * on its backdrop and past the breakpoint.
+ * Under 768 px: the navigation links in a `<dialog popover>` sliding in from the right,
+ * prerendered and opened by its button at first paint, before any script (`popovertarget`, in
+ * every browser the site supports). Its close button has focus once it is open (`autofocus`);
+ * Escape, the close button and a tap outside close it, and focus returns to the button. It is
+ * not modal, so opening it restyles only itself and not the whole document (decision 039); its
+ * script (app/site/menus.client.ts) closes it when focus leaves it, a link is chosen or the
+ * window grows past the breakpoint, and keeps a tap beside it from going on to the page.
  */
 export function MobileMenu() {
   const { locale, t } = useI18n();
@@ -26,7 +21,7 @@ export function MobileMenu() {
     <>
       <button
         type="button"
-        {...opens}
+        popoverTarget="mobile-menu"
         className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-navy-900 hover:bg-navy-50 md:hidden"
         aria-label={t.nav.openMenu}
         aria-haspopup="dialog"
@@ -35,6 +30,7 @@ export function MobileMenu() {
       </button>
       <dialog
         id="mobile-menu"
+        popover="auto"
         aria-labelledby="mobile-menu-title"
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none flex-col border-0 bg-white p-0 text-navy-900 shadow-2xl outline-none backdrop:bg-navy-950/50 open:flex motion-safe:open:animate-sheet-in"
       >
@@ -43,14 +39,16 @@ export function MobileMenu() {
             <LogoMark className="size-8" />
             {t.nav.menuTitle}
           </h2>
-          <form method="dialog">
-            <button
-              className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full hover:bg-navy-50"
-              aria-label={t.nav.closeMenu}
-            >
-              <Icon name="x" className="size-6" />
-            </button>
-          </form>
+          <button
+            type="button"
+            popoverTarget="mobile-menu"
+            popoverTargetAction="hide"
+            autoFocus
+            className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full hover:bg-navy-50"
+            aria-label={t.nav.closeMenu}
+          >
+            <Icon name="x" className="size-6" />
+          </button>
         </div>
         <nav aria-label={t.nav.mainNavigation} className="px-3 py-4">
           <ul className="space-y-1">

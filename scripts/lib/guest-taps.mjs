@@ -53,10 +53,11 @@ export function guestTaps({ path, control: name, every = 40, timeout = 20_000 })
       target: "[data-carousel] button[data-step='1']",
       answered: () => (q("[data-carousel-track]")?.scrollLeft ?? 0) > 1,
     },
-    // The modal <dialog>, opened by the button's invoker command (HTML, no script).
+    // The drawer, a popover (HTML, no script; before decision 039 a modal <dialog> opened by an
+    // invoker command, which a --compare with an older build still meets).
     "phone menu": {
-      target: "button[commandfor='mobile-menu']",
-      answered: () => /** @type {HTMLDialogElement | null} */ (q("dialog#mobile-menu"))?.open === true,
+      target: "button[popovertarget='mobile-menu'], button[commandfor='mobile-menu']",
+      answered: () => q("#mobile-menu")?.matches(":popover-open, [open]") === true,
     },
     // The popover (HTML, no script).
     "language menu": {

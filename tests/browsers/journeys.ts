@@ -137,21 +137,13 @@ const phoneMenu: Check = {
     await until(tab, "the Open menu button to be visible", visible, [menuButton]);
     const open = async (how: string) => {
       await tab.click(menuButton);
-      try {
-        await until(
-          tab,
-          `the menu dialog to open (${how})`,
-          () => document.querySelector<HTMLDialogElement>("#mobile-menu")?.open ?? false,
-          [],
-          2000,
-        );
-      } catch (error) {
-        // Said, not worked around: the button opens the dialog by an invoker command only.
-        const invokers = await tab.run(() => "command" in HTMLButtonElement.prototype);
-        throw new CheckFailed(
-          `${(error as Error).message}; the button has command="show-modal" commandfor="mobile-menu", and this engine ${invokers ? "has" : "lacks"} invoker commands ("command" in HTMLButtonElement.prototype is ${invokers})`,
-        );
-      }
+      await until(
+        tab,
+        `the menu to open (${how})`,
+        () => document.querySelector("#mobile-menu")?.matches(":popover-open") ?? false,
+        [],
+        2000,
+      );
       await until(
         tab,
         "focus to move into the menu",
@@ -177,7 +169,7 @@ const phoneMenu: Check = {
       until(
         tab,
         `the menu to close (${how})`,
-        () => !document.querySelector<HTMLDialogElement>("#mobile-menu")?.open,
+        () => !document.querySelector("#mobile-menu")?.matches(":popover-open"),
         [],
       );
 

@@ -128,7 +128,7 @@ test.describe("navigation bar at 375 px", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
-  test("the menu is a modal dialog from the right: focus inside, Escape closes", async ({ page }) => {
+  test("the menu slides in from the right: focus inside, Escape closes, focus back", async ({ page }) => {
     await page.goto("/fr");
     await ready(page);
     const trigger = page.getByRole("button", { name: messages.fr.nav.openMenu });
@@ -142,10 +142,42 @@ test.describe("navigation bar at 375 px", () => {
         return Math.round((box?.x ?? 0) + (box?.width ?? 0));
       })
       .toBe(375);
-    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await expect(dialog.getByRole("button", { name: messages.fr.nav.closeMenu })).toBeFocused();
+    // Screen readers hear the button's state (the browser's, from the popover it opens).
+    expect(await accessibilityOf(page, "header button[aria-haspopup=dialog]")).toEqual([
+      expect.objectContaining({ states: expect.objectContaining({ expanded: true }) }),
+    ]);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
+  });
+
+  // Not modal (decision 039): what would leave the guest under or beside the open drawer closes it.
+  test("Tab past its last link, a tap beside it, or a wider window closes the menu", async ({ page }) => {
+    await page.goto("/en/pberg");
+    await ready(page);
+    const trigger = page.getByRole("button", { name: messages.en.nav.openMenu });
+    const dialog = page.getByRole("dialog", { name: messages.en.nav.menuTitle });
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    const stops = await dialog.evaluate((menu) => menu.querySelectorAll("a[href], button").length);
+    for (let tab = 1; tab < stops; tab++) await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((menu) => menu.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Tab");
+    await expect(dialog).toBeHidden();
+    // Beside the drawer, on the logo (a link home): the tap closes the menu and follows nothing.
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    const logo = (await page.getByRole("banner").getByRole("link").first().boundingBox())!;
+    expect(logo.x + logo.width / 2).toBeLessThan(375 * 0.15);
+    await page.mouse.click(logo.x + logo.width / 2, logo.y + logo.height / 2);
+    await expect(dialog).toBeHidden();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/en\/pberg$/);
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await page.setViewportSize({ width: 800, height: 812 });
+    await expect(dialog).toBeHidden();
   });
 
   test("choosing a link closes the menu and navigates", async ({ page }) => {
@@ -155,8 +187,9 @@ test.describe("navigation bar at 375 px", () => {
     await page.getByRole("dialog").getByRole("link", { name: "Mitte" }).click();
     await expect(page).toHaveURL(/\/es\/mitte$/);
     await expect(page.getByRole("dialog")).toBeHidden();
-    // Client-side navigation kept the page: the menu is closed, not merely gone with it.
-    await expect(page.locator("dialog#mobile-menu")).not.toHaveAttribute("open");
+    // Back to this page (from the back/forward cache, where it is): the menu is closed.
+    await page.goBack();
+    await expect(page.locator("#mobile-menu")).toBeHidden();
   });
 });
 
