@@ -2,11 +2,11 @@
  * The header's menus (markup: app/site/mobile-menu.tsx, language-menu.tsx). Both are popovers
  * that open from the HTML: the phone menu a drawer, the language menu a menu. This adds what the
  * platform leaves to script:
- * - a tap outside either only closes it (the browser's light dismiss would let the tap through
- *   to what lies under it, as a popover's backdrop takes no taps);
+ * - either closes when a link in it is chosen, and a tap outside either only closes it (the
+ *   browser's light dismiss would let the tap through to what lies under it, as a popover's
+ *   backdrop takes no taps);
  * - the phone menu closes when focus leaves it for the page behind (it is not modal: Tab from
- *   its last link would land under it), when a link in it is chosen, and when the window grows
- *   past the phone layout;
+ *   its last link would land under it) and when the window grows past the phone layout;
  * - the language menu's arrow keys, Home and End, the first entry focused when it is opened by
  *   keyboard, and Tab closing it. (A popover invoker's expanded state is the browser's: it
  *   exposes it, and HTML forbids aria-expanded there.)
@@ -21,10 +21,6 @@ function startPhoneMenu() {
     const menu = document.getElementById("mobile-menu");
     return menu?.matches(":popover-open") ? menu : null;
   };
-  document.addEventListener("click", (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    target?.closest("[popover] a")?.closest<HTMLElement>("[popover]")?.hidePopover();
-  });
   document.addEventListener("focusin", (event) => {
     const menu = phoneMenu();
     const target = event.target instanceof Element ? event.target : null;
@@ -74,11 +70,15 @@ function startLanguageMenu() {
 }
 
 /**
- * A tap outside a popover closes it (the browser's light dismiss) and does nothing else, as a
- * backdrop would: the click that follows is swallowed. Only a close that a pointer outside began
- * counts (not Escape, not a chosen link).
+ * Both popovers: a chosen link closes its popover. A tap outside a popover closes it (the
+ * browser's light dismiss) and does nothing else, as a backdrop would: the click that follows is
+ * swallowed. Only a close that a pointer outside began counts (not Escape, not a chosen link).
  */
-function startTapOutside() {
+function startPopovers() {
+  document.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    target?.closest("[popover] a")?.closest<HTMLElement>("[popover]")?.hidePopover();
+  });
   let pressedOutside = -Infinity;
   let closedByPress = -Infinity;
   document.addEventListener(
@@ -116,5 +116,5 @@ function startTapOutside() {
 export function startMenus() {
   startPhoneMenu();
   startLanguageMenu();
-  startTapOutside();
+  startPopovers();
 }
