@@ -5,6 +5,7 @@ const unitTests = [
   "app/**/*.test.{ts,tsx}",
   "scripts/**/*.test.{ts,mjs}",
   "tests/*.test.{ts,tsx}",
+  "tests/browsers/*.test.ts",
   "deploy/**/*.test.ts",
   "admin/**/*.test.ts",
 ];

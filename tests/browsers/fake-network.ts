@@ -140,17 +140,23 @@ export async function startFakeNetwork(site: string, port = 0): Promise<FakeNetw
   const sockets = new Set<Socket>();
 
   // What the faked hosts answer, reached through CONNECT and the proxy's own TLS.
-  const fakes = createServer(async (request, response) => {
+  // A browser that hangs up while sending a form (a tab closed mid-request) leaves no one to
+  // answer: reading its body fails with "aborted", and the answer is dropped.
+  const fakes = createServer((request, response) => {
     const host = (request.socket as TLSSocket & { fakeHost?: string }).fakeHost ?? request.headers.host ?? "";
     const url = new URL(request.url ?? "/", `https://${host}`);
-    const answer = await fakeAnswer(url, request);
-    if (!answer) {
-      refused.push(`${request.method} ${url.href}`);
-      response.writeHead(404, { "Content-Type": "text/plain" }).end("not faked");
-      return;
-    }
-    answered.push(`${request.method} ${url.href}`);
-    response.writeHead(answer.status, { "Content-Type": answer.type, ...answer.headers }).end(answer.body);
+    fakeAnswer(url, request).then(
+      (answer) => {
+        if (!answer) {
+          refused.push(`${request.method} ${url.href}`);
+          response.writeHead(404, { "Content-Type": "text/plain" }).end("not faked");
+          return;
+        }
+        answered.push(`${request.method} ${url.href}`);
+        response.writeHead(answer.status, { "Content-Type": answer.type, ...answer.headers }).end(answer.body);
+      },
+      () => response.destroy(),
+    );
   });
 
   // Plain http through the proxy: only the site itself.
