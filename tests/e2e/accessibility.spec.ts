@@ -1,12 +1,19 @@
 import { axeViolations } from "./axe";
 import { expect, allowConsole, notFoundConsole, test } from "./fixtures";
 import { localeFromPath } from "../../app/i18n/paths";
-import { decided, desktop, messages, phone, prerenderPaths, pageReady } from "./site";
+import { decided, desktop, messages, phone, prerenderPaths, pageReady, wrappedItems } from "./site";
 
-// Every URL of the site (the not-found documents included), at 375 and 1280 px, with the cookie
-// banner open, then closed: one load a URL, the window resized between the checks.
+// Every URL of the site (the not-found documents included), at 375 and 1280 px: the cookie banner
+// while it is open, then the whole page once it is closed (what the banner covered included: axe
+// skips what an overlay hides). One load a URL, the window resized between the checks; the page
+// under the open banner is the page checked after it closes, so the open banner is checked alone.
+// What the screen must also hold is asked on the same load: nothing is wider than the screen; at
+// 375 px the banner covers at most a quarter of a 375 × 812 screen and an apartment's facts stand
+// one a line (German and French ones once broke in two); and at 1024 px, the narrowest wide layout
+// (the booking card beside the content column), no list item of an apartment page is wider than its
+// box (German words once ran out of the nearby places' cards by 41 px, of the amenities by 5 px).
 for (const path of prerenderPaths()) {
-  test(`axe at 375 and 1280 px: ${path}`, async ({ page }) => {
+  test(`axe and the screen at 375 and 1280 px: ${path}`, async ({ page }) => {
     const notFound = path.endsWith("404");
     if (notFound) allowConsole(...notFoundConsole);
     await page.setViewportSize(phone);
@@ -18,11 +25,17 @@ for (const path of prerenderPaths()) {
     await expect(banner).toBeVisible();
     // The banner rises in from opacity 0: axe would measure contrast mid-animation.
     await banner.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    const height = (await banner.boundingBox())!.height;
+    expect(height, `375 px: the banner is ${height} px high`).toBeLessThanOrEqual(phone.height / 4);
+    const apartment = /^\/\w\w\/(pberg|mitte)$/.test(path);
+    if (apartment) {
+      const facts = page.getByRole("list", { name: messages[locale].apartment.facts });
+      expect(await wrappedItems(facts), "375 px: facts that break in two").toEqual([]);
+    }
     for (const viewport of [phone, desktop]) {
       await page.setViewportSize(viewport);
-      expect(await axeViolations(page), `${viewport.width} px, banner open`).toEqual([]);
+      expect(await axeViolations(page, "[data-slot=cookie-banner]"), `${viewport.width} px, the banner`).toEqual([]);
     }
-    // And with the banner closed: what it covered is checked too (axe skips what an overlay hides).
     await banner.getByRole("button", { name: messages[locale].cookie.decline }).click();
     await expect(banner).toBeHidden();
     for (const viewport of [desktop, phone]) {
@@ -31,6 +44,15 @@ for (const path of prerenderPaths()) {
       // Nothing wider than the screen (the privacy policy's table once was: 854 px in German).
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${viewport.width} px: no sideways scrolling`).toBeLessThanOrEqual(viewport.width);
+    }
+    if (apartment) {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll("main li")]
+          .filter((item) => item.scrollWidth > item.clientWidth + 1)
+          .map((item) => `${item.textContent?.trim().slice(0, 30)} (${item.scrollWidth - item.clientWidth} px)`),
+      );
+      expect(overflowing, "1024 px: list items wider than their box").toEqual([]);
     }
   });
 }

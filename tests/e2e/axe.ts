@@ -6,8 +6,11 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 
 type AxeResults = { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };
 
-/** Runs axe-core (WCAG 2.x A/AA and best practices) on the page or a frame; one line per violation. */
-export async function axeViolations(page: Page | Frame): Promise<string[]> {
+/**
+ * Runs axe-core (WCAG 2.x A/AA and best practices) on the page or a frame, or only on the part of
+ * it that `within` selects; one line per violation.
+ */
+export async function axeViolations(page: Page | Frame, within?: string): Promise<string[]> {
   // Evaluated over the DevTools protocol: the page's CSP (no inline scripts) does not apply. Once
   // a document: it takes longer than a run of it.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
@@ -15,9 +18,9 @@ export async function axeViolations(page: Page | Frame): Promise<string[]> {
   // axe's stylesheet preload (an XHR) would break the frame's own connect-src.
   const frame = "parentFrame" in page && page.parentFrame() !== null;
   const results = (await page.evaluate(
-    (frame) =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
-        document,
+    ({ frame, within }) =>
+      (window as unknown as { axe: { run: (context: object, options: object) => Promise<unknown> } }).axe.run(
+        within ? { include: [within] } : document,
         {
           runOnly: {
             type: "tag",
@@ -29,7 +32,7 @@ export async function axeViolations(page: Page | Frame): Promise<string[]> {
           ...(frame ? { preload: false, rules: { "page-has-heading-one": { enabled: false } } } : {}),
         },
       ),
-    frame,
+    { frame, within },
   )) as AxeResults;
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,

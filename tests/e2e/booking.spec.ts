@@ -126,13 +126,11 @@ test("while the tool loads the page is about 280vh high; once loaded the area fo
   await expect.poll(async () => (await area(page).boundingBox())!.height).toBe(3000);
 });
 
-test("the provider's frame gets a name in the page language", async ({ page }) => {
+test("the provider's frame has a name in the page language and may use payment (its checkout), nothing else", async ({
+  page,
+}) => {
   await page.goto("/de/booknow/mitte");
   await expect(frame(page)).toHaveAttribute("title", messages.de.booking.bookingFrameTitle);
-});
-
-test("the provider's frame may use payment (its checkout), and nothing else", async ({ page }) => {
-  await page.goto("/de/booknow/mitte");
   await expect(page.frameLocator("[data-slot=booking-area] iframe").locator("#payment")).toHaveText(
     "payment true, camera false",
   );

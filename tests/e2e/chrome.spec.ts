@@ -35,20 +35,38 @@ test.describe("navigation bar at 1280 px", () => {
       return { title: document.title, h1: document.querySelector("h1")?.textContent };
     }, html);
 
-  for (const path of ["/en/booknow/mitte", "/en/impressum", "/en", "/en/pberg"]) {
+  /** Opens the language menu of the page's language: its five items, in order, each by its own name. */
+  const openLanguages = async (page: Page) => {
+    const current = (await page.locator("html").getAttribute("lang")) as "en";
+    await page.getByRole("button", { name: new RegExp(messages[current].nav.language, "i") }).click();
+    const items = page.getByRole("menuitem");
+    await expect(items).toHaveCount(5);
+    for (const [index, name] of ["English", "Deutsch", "Français", "Español", "Italiano"].entries()) {
+      await expect(items.nth(index)).toHaveAccessibleName(name);
+    }
+    return items;
+  };
+
+  // Every language's item leads to the same page in that language; one of them is followed there
+  // and its menu followed back to English (a page load each: the items are links).
+  for (const [path, other] of [
+    ["/en/booknow/mitte", "de"],
+    ["/en/impressum", "fr"],
+    ["/en", "es"],
+    ["/en/pberg", "it"],
+  ] as const) {
     test(`the language menu keeps the path ${path}`, async ({ page }) => {
       await page.goto(path);
       await ready(page);
-      for (const locale of ["de", "fr", "es", "it", "en"] as const) {
-        const current = await page.locator("html").getAttribute("lang");
-        await page.getByRole("button", { name: new RegExp(messages[current as "en"].nav.language, "i") }).click();
-        const items = page.getByRole("menuitem");
-        await expect(items).toHaveCount(5);
-        for (const [index, name] of ["English", "Deutsch", "Français", "Español", "Italiano"].entries()) {
-          await expect(items.nth(index)).toHaveAccessibleName(name);
-        }
+      const inLocale = (locale: string) => path.replace(/^\/en/, `/${locale}`);
+      const items = await openLanguages(page);
+      for (const [index, locale] of locales.entries()) {
+        await expect(items.nth(index)).toHaveAttribute("href", inLocale(locale));
+      }
+      for (const locale of [other, "en"] as const) {
+        if (locale === "en") await openLanguages(page);
         await page.getByRole("menuitem", { name: localeNames[locale] }).click();
-        const expected = path.replace(/^\/en/, `/${locale}`);
+        const expected = inLocale(locale);
         await expect(page).toHaveURL(new RegExp(`${expected}$`));
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
         await expect(page.getByRole("banner").getByRole("link", { name: messages[locale].nav.bookNow })).toBeVisible();

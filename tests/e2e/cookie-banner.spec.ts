@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { allowConsole, expect, notFoundConsole, test } from "./fixtures";
-import { locales, messages, phone, pageReady } from "./site";
+import { messages, phone, pageReady } from "./site";
 
 const banner = (page: Page, locale: keyof typeof messages = "en") =>
   page.getByRole("region", { name: messages[locale].cookie.title });
@@ -81,29 +81,6 @@ test("blocked storage: the banner still works and nothing throws", async ({ page
   await expect(banner(page, "fr")).toBeHidden();
 });
 
-test("names the map only on a page that has one", async ({ page }) => {
-  for (const [path, locale] of [
-    ["/de/pberg", "de"],
-    ["/it/mitte", "it"],
-  ] as const) {
-    await page.goto(path);
-    await expect(banner(page, locale)).toContainText(messages[locale].cookie.mapText);
-    await expect(page.locator("section[aria-labelledby=location]")).toHaveCount(1);
-  }
-  for (const [path, locale] of [
-    ["/de", "de"],
-    ["/it/booknow", "it"],
-    ["/de/booknow/pberg", "de"],
-    ["/en/booknow/mitte", "en"],
-    ["/en/agb", "en"],
-  ] as const) {
-    await page.goto(path);
-    // It names the one service that waits for consent, the apartment pages' map, not "this page's".
-    await expect(banner(page, locale)).toContainText(messages[locale].cookie.text);
-    await expect(banner(page, locale)).not.toContainText(messages[locale].cookie.mapText);
-  }
-});
-
 test("comes right after the skip link in the tab order", async ({ page }) => {
   await page.goto("/fr/pberg");
   await pageReady(page);
@@ -117,16 +94,6 @@ test("comes right after the skip link in the tab order", async ({ page }) => {
 
 test.describe("at 375 px", () => {
   test.use({ viewport: phone });
-
-  test("covers at most a quarter of a 375 × 812 screen in every language, with a map or without", async ({ page }) => {
-    for (const locale of locales) {
-      for (const path of [`/${locale}/pberg`, `/${locale}/agb`]) {
-        await page.goto(path);
-        const box = (await banner(page, locale).boundingBox())!;
-        expect(box.height, `${path}: ${box.height} px`).toBeLessThanOrEqual(812 / 4);
-      }
-    }
-  });
 
   test("fits the screen and leaves the page usable", async ({ page }) => {
     await page.goto("/es/mitte");

@@ -1,32 +1,13 @@
-import { distinctive, headingsOf, inCapitals, legalSource as source } from "../content";
+import { headingsOf, inCapitals, legalSource as source } from "../content";
 import type { Page } from "@playwright/test";
-import { legalPages } from "../../app/shared/site.server";
 import { expect, test } from "./fixtures";
-import { accessibilityOf, decided, desktop, locales, messages, phone, networkSettled, scriptUrls } from "./site";
+import { accessibilityOf, decided, desktop, locales, messages, phone } from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
 // What each page says (title, headings, the day it changed, the facts the law asks of it) is read
-// from the built documents: tests/built/legal-pages.test.ts.
+// from the built documents, and that no script holds them: tests/built/legal-pages.test.ts.
 const article = (page: Page) => page.getByRole("main").locator("article");
-
-test.describe("no legal text in JavaScript", () => {
-  for (const legal of legalPages) {
-    test(`/{lang}/${legal} loads no script containing the legal text`, async ({ page }) => {
-      const sentences = locales.map((locale) => distinctive(source(locale, legal)));
-      for (const locale of locales) {
-        await page.goto(`/${locale}/${legal}`);
-        await networkSettled(page);
-        const urls = await scriptUrls(page);
-        expect(urls.length).toBeGreaterThan(0);
-        for (const url of urls) {
-          const body = await (await page.request.get(url)).text();
-          for (const sentence of sentences) expect(body, `${url} contains "${sentence}"`).not.toContain(sentence);
-        }
-      }
-    });
-  }
-});
 
 test("a client-side link to a legal page shows its text", async ({ page }) => {
   await page.goto("/de");
