@@ -4,14 +4,13 @@
  * day it was last changed, and the facts the law asks of it; and that no script carries them. How
  * the pages look and behave is the browser's question (tests/e2e/legal.spec.ts).
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { getMessages } from "../../app/i18n/messages.server";
 import { locales } from "../../app/locales";
 import { legalPages } from "../../app/shared/site.server";
 import { apartmentFacts, distinctive, headingsOf, legalDates, legalSource, operator } from "../content";
-import { builtPage, builtPages, clientDir } from "./pages";
+import { builtFiles, builtPage, builtPages } from "./pages";
 
 /** Whitespace as Playwright's text assertions compare it: any run of spaces (no-break too) as one. */
 const normal = (value: string) => value.replace(/\s+/g, " ").trim();
@@ -75,20 +74,14 @@ describe.each(locales)("legal pages in %s", (locale) => {
   });
 });
 
-/** Every script file of the build (the compressed copies are of these). */
-const scriptFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return scriptFiles(path);
-    return /\.m?js$/.test(entry.name) ? [path] : [];
-  });
-
 // The legal texts are HTML only: a page loads no script that holds them, since no script of the
 // build does, neither a file (every script a browser can load from the site) nor one inside a page.
 it("no script, a file or inside a page, holds a sentence of any legal page in any language", () => {
   const sentences = locales.flatMap((locale) => legalPages.map((legal) => distinctive(legalSource(locale, legal))));
   const scripts = [
-    ...scriptFiles(clientDir).map((file) => ({ name: file, body: readFileSync(file, "utf8") })),
+    ...builtFiles()
+      .filter((file) => /\.m?js$/.test(file))
+      .map((file) => ({ name: file, body: readFileSync(file, "utf8") })),
     ...builtPages().flatMap((page) =>
       [...page.document.querySelectorAll("script:not([src])")].map((script) => ({
         name: `a script inside ${page.path}`,

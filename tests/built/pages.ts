@@ -16,14 +16,16 @@ export interface BuiltPage {
   document: Document;
 }
 
-/** Every HTML file of the build, below `dir`. */
-export function htmlFiles(dir = clientDir): string[] {
+/** Every file of the build below `dir` ("build/client/en/index.html"). */
+export function builtFiles(dir = clientDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith(".html") ? [path] : [];
+    return entry.isDirectory() ? builtFiles(path) : [path];
   });
 }
+
+/** Every HTML file of the build. */
+export const htmlFiles = () => builtFiles().filter((file) => file.endsWith(".html"));
 
 const pathOf = (file: string) =>
   `/${relative(clientDir, file).split(sep).join("/")}`.replace(/\/?index\.html$/, "").replace(/\.html$/, "") || "/";
@@ -34,7 +36,7 @@ let cache: BuiltPage[] | undefined;
 export function builtPages(): BuiltPage[] {
   if (cache) return cache;
   if (!existsSync(clientDir)) throw new Error(`${clientDir} is missing: run npm run build (npm run test:built does)`);
-  cache = htmlFiles(clientDir)
+  cache = htmlFiles()
     .sort()
     .map((file) => {
       const path = pathOf(file);

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { basename, join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { documentPaths, notFoundPaths, type BuiltRules } from "../../deploy/rules";
 import { notFoundCopies } from "../../deploy/static-hosts";
-import { clientDir } from "./pages";
+import { builtFiles, clientDir } from "./pages";
 
 /**
  * Nothing is deployed that nothing loads: every file of build/client is reached from what a host or
@@ -14,13 +14,6 @@ import { clientDir } from "./pages";
  * file (an HTML attribute, a CSS url(), a script's import or preload list, robots.txt's sitemap).
  */
 const rules = JSON.parse(readFileSync(join("build", "rules.json"), "utf8")) as BuiltRules;
-
-function allFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? allFiles(path) : [relative(clientDir, path).split(sep).join("/")];
-  });
-}
 
 const text = /\.(html|css|js|svg|xml|txt|json|webmanifest)$|^_headers$|^_redirects$/;
 const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -36,7 +29,7 @@ const named = (file: string) =>
 
 describe("the build's files", () => {
   it("are each reached from a document, another reached file or a host rule", () => {
-    const files = allFiles(clientDir);
+    const files = builtFiles().map((path) => relative(clientDir, path).split(sep).join("/"));
     const documents = [...documentPaths(rules), ...notFoundPaths(rules)].map((path) =>
       `${path.slice(1)}/index.html`.replace(/^\//, ""),
     );

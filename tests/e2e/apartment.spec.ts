@@ -19,7 +19,7 @@ for (const viewport of [phone, desktop]) {
     test.describe(`${locale} at ${viewport.width} px`, () => {
       test.use({ viewport });
 
-      // One load, read in steps (each a former test of its own); the one that acts comes last.
+      // One load, read in steps; the step that acts on the page comes last.
       test("Zionskirchplatz: the first view, sections, facts, images, thumbnails and amenities", async ({ page }) => {
         // The first view as docs/product.md gives it: at 375 × 812 and 1280 × 800.
         await page.setViewportSize({ width: viewport.width, height: viewport.width < 1024 ? 812 : 800 });

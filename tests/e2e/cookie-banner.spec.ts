@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { allowConsole, expect, notFoundConsole, test } from "./fixtures";
 import { messages, phone, pageReady } from "./site";
 
+// What the banner says on each page (the map only where there is one) is read from the built
+// documents (tests/built/cookie-banner.test.ts); that it covers at most a quarter of a phone's
+// screen is asked of every URL by the accessibility sweep (accessibility.spec.ts).
 const banner = (page: Page, locale: keyof typeof messages = "en") =>
   page.getByRole("region", { name: messages[locale].cookie.title });
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem("cookiesAccepted"));
