@@ -9,9 +9,11 @@ import { decided, desktop, messages, phone, prerenderPaths, pageReady, wrappedIt
 // under the open banner is the page checked after it closes, so the open banner is checked alone.
 // What the screen must also hold is asked on the same load: nothing is wider than the screen; at
 // 375 px the banner covers at most a quarter of a 375 × 812 screen and an apartment's facts stand
-// one a line (German and French ones once broke in two); and at 1024 px, the narrowest wide layout
-// (the booking card beside the content column), no list item of an apartment page is wider than its
-// box (German words once ran out of the nearby places' cards by 41 px, of the amenities by 5 px).
+// one a line (German and French ones once broke in two); at 1280 px so do the facts of a booking
+// page's summary (two columns in its 22 rem card broke "Jusqu’à 6 personnes"); and at 1024 px, the
+// narrowest wide layout (the booking card beside the content column), no list item of an apartment
+// page is wider than its box (German words once ran out of the nearby places' cards by 41 px, of
+// the amenities by 5 px).
 for (const path of prerenderPaths()) {
   test(`axe and the screen at 375 and 1280 px: ${path}`, async ({ page }) => {
     const notFound = path.endsWith("404");
@@ -44,6 +46,10 @@ for (const path of prerenderPaths()) {
       // Nothing wider than the screen (the privacy policy's table once was: 854 px in German).
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${viewport.width} px: no sideways scrolling`).toBeLessThanOrEqual(viewport.width);
+      if (viewport === desktop && /^\/\w\w\/booknow\/(pberg|mitte)$/.test(path)) {
+        const summary = page.locator("[data-slot=booking-summary] ul").first();
+        expect(await wrappedItems(summary), "1280 px: summary facts that break in two").toEqual([]);
+      }
     }
     if (apartment) {
       await page.setViewportSize({ width: 1024, height: 768 });

@@ -17,7 +17,7 @@ for (const [viewport, minHeight] of [
     test.use({ viewport });
 
     for (const locale of locales) {
-      test(`${locale}: hero and the two cards`, async ({ page }) => {
+      test(`${locale}: hero, the two cards and the highlights`, async ({ page }) => {
         const t = messages[locale];
         await page.goto(`/${locale}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.home.heroTitle);
@@ -54,6 +54,11 @@ for (const [viewport, minHeight] of [
           }));
           expect(height).toBeLessThanOrEqual(line * 2 + 1);
         }
+        // The highlights name what both apartments offer, in the page language.
+        const highlights = page.getByRole("region", { name: t.home.highlightsTitle });
+        await expect(highlights.getByRole("heading", { level: 3 })).toHaveText(
+          Object.values(t.home.highlights).map((item) => item.title),
+        );
       });
     }
   });
@@ -67,17 +72,6 @@ test("a card's picture opens its apartment", async ({ page }) => {
   const box = (await picture.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page).toHaveURL(/\/it\/mitte$/);
-});
-
-test("the highlights name what both apartments offer, in the page language", async ({ page }) => {
-  for (const locale of ["en", "es"] as const) {
-    const t = messages[locale].home;
-    await page.goto(`/${locale}`);
-    const section = page.getByRole("region", { name: t.highlightsTitle });
-    await expect(section.getByRole("heading", { level: 3 })).toHaveText(
-      Object.values(t.highlights).map((item) => item.title),
-    );
-  }
 });
 
 /** WCAG relative luminance of an sRGB pixel. */
