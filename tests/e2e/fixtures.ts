@@ -58,14 +58,29 @@ export function allowConsole(...patterns: RegExp[]) {
 /** The console lines a not-found page produces: the 404 response and the logged path. */
 export const notFoundConsole = [/status of 404/, /^console\.error: 404: no page at /];
 
-/** A failure message's ways to reach the host: the operator's e-mail and phone as real links. */
-export async function expectHostContact(alert: Locator) {
-  await expect(alert.getByRole("link", { name: new RegExp(operator.email.replace(".", "\\.")) })).toHaveAttribute(
+/**
+ * The host's ways to be reached inside `scope` (docs/product.md: on apartment pages, on the
+ * booking page, in the phone menu and in every embed failure message): the e-mail address and the
+ * phone number as real links named by themselves, and WhatsApp, in a new tab; each once, visible.
+ */
+export async function expectHostContact(scope: Locator) {
+  const email = `mailto:${operator.email}`;
+  const tel = `tel:${operator.phone.replace(/[^\d+]/g, "")}`;
+  const whatsapp = `https://wa.me/${operator.whatsapp!.replace(/\D/g, "")}`;
+  for (const href of [email, tel, whatsapp]) {
+    const link = scope.locator(`a[href="${href}"]`);
+    await expect(link, href).toHaveCount(1);
+    await expect(link, href).toBeVisible();
+  }
+  await expect(scope.getByRole("link", { name: new RegExp(operator.email.replace(".", "\\.")) })).toHaveAttribute(
     "href",
-    `mailto:${operator.email}`,
+    email,
   );
-  await expect(alert.getByRole("link", { name: new RegExp(operator.phone.replaceAll("+", "\\+")) })).toHaveAttribute(
+  await expect(scope.getByRole("link", { name: new RegExp(operator.phone.replaceAll("+", "\\+")) })).toHaveAttribute(
     "href",
-    `tel:${operator.phone.replaceAll(" ", "")}`,
+    tel,
   );
+  const wa = scope.locator(`a[href="${whatsapp}"]`);
+  await expect(wa).toHaveAttribute("target", "_blank");
+  await expect(wa).toHaveAttribute("rel", "noopener");
 }
