@@ -1,9 +1,6 @@
 import { expect, it } from "vitest";
 import { getMessages } from "../../app/i18n/messages.server";
-import { builtPages } from "./pages";
-
-/** Whitespace as a reader meets it: any run of spaces (no-break too) as one. */
-const normal = (value: string) => value.replace(/\s+/g, " ").trim();
+import { builtPages, normal } from "./pages";
 
 // The banner names the one service that waits for consent, the map, only on a page that has one
 // (an apartment's); on every other page it says what the site stores, and no map. Read from every

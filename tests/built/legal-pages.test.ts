@@ -10,10 +10,8 @@ import { getMessages } from "../../app/i18n/messages.server";
 import { locales } from "../../app/locales";
 import { legalPages } from "../../app/shared/site.server";
 import { apartmentFacts, distinctive, headingsOf, legalDates, legalSource, operator } from "../content";
-import { builtFiles, builtPage, builtPages } from "./pages";
+import { builtFiles, builtPage, builtPages, normal } from "./pages";
 
-/** Whitespace as Playwright's text assertions compare it: any run of spaces (no-break too) as one. */
-const normal = (value: string) => value.replace(/\s+/g, " ").trim();
 const text = (element: Element | null | undefined) => normal(element?.textContent ?? "");
 const texts = (elements: Iterable<Element>) => [...elements].map(text);
 

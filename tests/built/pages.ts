@@ -47,6 +47,12 @@ export function builtPages(): BuiltPage[] {
   return cache;
 }
 
+/**
+ * Text as a reader meets it (and as Playwright's text assertions compare it): any run of spaces,
+ * no-break ones too, as one.
+ */
+export const normal = (value: string) => value.replace(/\s+/g, " ").trim();
+
 /** The built document at `path` ("/en/pberg"); a missing one fails the test that asked for it. */
 export function builtPage(path: string): BuiltPage {
   const page = builtPages().find((candidate) => candidate.path === path);

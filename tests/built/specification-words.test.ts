@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builtPages, type BuiltPage } from "./pages";
+import { builtPages, normal, type BuiltPage } from "./pages";
 
 /**
  * The texts the product's specification gives word for word (docs/product.md, "Languages › Words
@@ -28,7 +28,7 @@ const texts = (page: BuiltPage, selector: string) =>
       [
         element.textContent!,
         ...[...element.childNodes].filter((node) => node.nodeType === 3).map((node) => node.textContent!),
-      ].map((text) => text.replace(/\s+/g, " ").trim()),
+      ].map(normal),
     ),
   );
 
