@@ -212,11 +212,7 @@ function bytesSent(baseURL: string, path: string) {
 // trip before the browser has all of it. The heaviest, an apartment's, had 15.8 KB (decision 033).
 const firstRoundTrip = 10 * 1460;
 
-test("every page arrives in the first round trip: its headers and compressed HTML", async ({ baseURL }, testInfo) => {
-  test.skip(
-    testInfo.project.name === "wrangler",
-    "wrangler pages dev sends HTML uncompressed; Cloudflare compresses it in production (brotli, smaller than nginx's gzip)",
-  );
+test("every page arrives in the first round trip: its headers and compressed HTML", async ({ baseURL }) => {
   const over: string[] = [];
   for (const path of sitePaths()) {
     const { bytes, encoding } = await bytesSent(baseURL!, path);
