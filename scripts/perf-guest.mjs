@@ -42,7 +42,7 @@ const pages = Object.entries(controlsByPage)
       /** @type {const} */ ([path, controls.filter((control) => `${path} ${control}`.includes(only ?? ""))]),
   )
   .filter(([, controls]) => controls.length > 0);
-/** The answer the project asks of every control (issue 45): within this many ms of FCP. */
+/** The answer the project asks of every control (decision 029): within this many ms of FCP. */
 const budget = 100;
 const startedAt = Date.now();
 
