@@ -1,5 +1,6 @@
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { typesetDocument } from "./shared/typeset.server";
 
 /**
  * Every page is rendered once, at build time (prerender), so nothing is gained by streaming:
@@ -30,5 +31,6 @@ export default async function handleRequest(
   });
   await body.allReady;
   headers.set("Content-Type", "text/html");
-  return new Response(body, { headers, status });
+  // Where a line may not break, in every text of the page (app/shared/typeset.server.ts).
+  return new Response(typesetDocument(await new Response(body).text()), { headers, status });
 }

@@ -31,6 +31,48 @@ for (const viewport of [phone, desktop]) {
 
         const questions = section(page, words.title).locator("details");
         await expect(questions).toHaveCount(10);
+        // The lift question as French sets it (decision 040): one paragraph beside its icon, every
+        // line from the same left edge, and "a-t-il" and "ascenseur ?" never broken across lines.
+        const lift = questions.filter({ hasText: words.floorAndLift.question }).locator("summary");
+        const lines = await lift.evaluate(
+          (summary, words) => {
+            const texts: Text[] = [];
+            const walker = document.createTreeWalker(summary, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+            const joined = texts.map((node) => node.data).join("");
+            /** The text node and offset of a character of the joined text. */
+            const at = (offset: number): [Text, number] => {
+              let rest = offset;
+              for (const node of texts) {
+                if (rest <= node.data.length) return [node, rest];
+                rest -= node.data.length;
+              }
+              throw new Error("past the text");
+            };
+            const rects = (from: number, to: number) => {
+              const range = document.createRange();
+              range.setStart(...at(from));
+              range.setEnd(...at(to));
+              return [...range.getClientRects()].filter((rect) => rect.width > 0);
+            };
+            // Where each line starts: the leftmost box of each line's top.
+            const starts = new Map<number, number>();
+            for (const rect of rects(0, joined.length)) {
+              const top = Math.round(rect.top);
+              starts.set(top, Math.min(starts.get(top) ?? Infinity, Math.round(rect.left)));
+            }
+            const lefts = new Set(starts.values());
+            const broken = words.filter((word) => {
+              const start = joined.indexOf(word);
+              return (
+                start < 0 || new Set(rects(start, start + word.length).map((rect) => Math.round(rect.top))).size > 1
+              );
+            });
+            return { lefts: lefts.size, broken };
+          },
+          locale === "fr" ? ["a-t-il", "ascenseur\u202f?"] : ["a lift?"],
+        );
+        expect(lines).toEqual({ lefts: 1, broken: [] });
         await expect(section(page, words.title).locator("details[open]")).toHaveCount(0);
 
         const parking = questions.filter({ hasText: words.parking.question });
