@@ -47,16 +47,17 @@ type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document
 const untouched = new Set(["head", "script", "style", "template", "textarea", "pre", "code", "select", "option"]);
 
 /**
- * A document with `typeset` applied to the text of its body, in its `<html lang>`. Only the text's
- * own characters change: the markup, the attributes (links, alt texts) and the scripts stay byte
- * for byte, and so do the islands' parts (`data-island`), which React hydrates from its own strings.
+ * A document with `typeset` applied to the text of its body, in its `<html lang>`. Only the body's
+ * text changes (no-break spaces; spans around short hyphenated words): the rest of the markup, the
+ * attributes (links, alt texts) and the scripts stay byte for byte, and so do the islands' parts
+ * (`data-island`), which React hydrates from its own strings.
  */
 export function typesetDocument(html: string): string {
   // Parsed as without script: what a <noscript> holds is elements and text (their attributes, as
   // every attribute, untouched), not one raw text.
   const document = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false });
-  const lang = document.childNodes.find((node) => node.nodeName === "html");
-  const locale = (lang && "attrs" in lang && lang.attrs.find((attr) => attr.name === "lang")?.value) || "";
+  const root = document.childNodes.find((node) => node.nodeName === "html");
+  const locale = (root && "attrs" in root && root.attrs.find((attr) => attr.name === "lang")?.value) || "";
   const texts: { start: number; end: number }[] = [];
   const walk = (node: Node) => {
     if (node.nodeName === "#text" && "sourceCodeLocation" in node && node.sourceCodeLocation)
