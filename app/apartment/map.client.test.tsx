@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { consentStorageKey, consentStore } from "../consent/consent";
 import { de } from "../i18n/de";
 import { format } from "../i18n/format";
@@ -23,9 +23,43 @@ function page() {
   return { section, frame: () => section.querySelector("iframe") };
 }
 
+/**
+ * An IntersectionObserver (jsdom has none) whose targets come into view when the returned function
+ * is called.
+ */
+function watchedView() {
+  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[]; observer: unknown }>();
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      private entry;
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: [] as Element[], observer: this };
+        observers.add(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {
+        observers.delete(this.entry);
+      }
+    },
+  );
+  return () =>
+    [...observers].forEach(({ callback, targets, observer }) =>
+      callback(
+        targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        observer as IntersectionObserver,
+      ),
+    );
+}
+
 // The store keeps a decision made in this document for the visit: the cases run in this order.
 describe("the map", () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
 
   it("before a decision: no frame until the button, then the map under the heading, focused", () => {
     const { section, frame } = page();
@@ -48,11 +82,16 @@ describe("the map", () => {
     expect(document.activeElement).toBe(document.body);
   });
 
-  it("stays off when declined, and comes with Accept without a reload", () => {
+  it("stays off when declined, and comes with Accept without a reload, as it nears the view", () => {
+    const near = watchedView();
     const { frame } = page();
     consentStore.decide(false);
+    near();
     expect(frame()).toBeNull();
+    // Accepted in the banner, far above the map: nothing is put in the page in the banner's click.
     consentStore.decide(true);
+    expect(frame()).toBeNull();
+    near();
     expect(frame()).not.toBeNull();
     expect(document.querySelectorAll("section iframe")).toHaveLength(1);
   });

@@ -4,8 +4,9 @@ import { whenNearViewport } from "../shared/near-viewport";
 /**
  * The map's script (markup: app/apartment/map-section.tsx): the prerendered map takes the
  * placeholder's place in the area when the guest asks for it (focus then moves to the map, as the
- * button is gone) or once cookies are accepted: in the banner, at once; on an earlier visit, as
- * the map nears the view.
+ * button is gone) or, once cookies are accepted (in the banner or on an earlier visit), as the map
+ * nears the view. Not in the banner's click: a frame put in the page there made the banner's
+ * answer wait for it (50–90 ms on a slow phone, decision 041), for a map mostly a few screens away.
  */
 export function startMap() {
   const section = document.querySelector<HTMLElement>("section[data-map]");
@@ -25,8 +26,15 @@ export function startMap() {
   };
   section.querySelector("button")?.addEventListener("click", () => show(true));
   const consented = () => consentStore.getDecision() === true && show(false);
-  stopListening = consentStore.subscribe(consented);
   // The stored decision is read as the map nears the view, not while the page starts: reading
   // storage is a call to the browser process (decision 035).
-  whenNearViewport(section, consented);
+  let stopWatching = whenNearViewport(section, consented);
+  const unsubscribe = consentStore.subscribe(() => {
+    stopWatching();
+    stopWatching = whenNearViewport(section, consented);
+  });
+  stopListening = () => {
+    unsubscribe();
+    stopWatching();
+  };
 }

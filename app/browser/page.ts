@@ -16,11 +16,10 @@ import { startNotFound } from "../site/not-found.client";
  *
  * What a tap needs starts at once: the listeners of the menus, the carousel, the booking
  * controls, the map and the islands cost well under a millisecond each, and a guest's first tap
- * on them is answered as soon as the page is parsed. The two parts that cost time start in tasks of their
- * own (decision 035): a module runs in the parser's last task, the one that also lays the whole page
- * out for the first time, and there the cookie banner's first read of localStorage (a synchronous
- * call to the browser process, 1–7 ms at full speed) and the deferred photos' observers made a long
- * task longer on a slow phone.
+ * on them is answered as soon as the page is parsed. So does the cookie banner, although its first
+ * read of localStorage is a call to the browser process (1–7 ms at full speed): started in a task
+ * of its own (decision 035) it came a frame after the first paint, and a first visit's first tap
+ * on it waited for that frame (decision 041).
  */
 startMenus();
 startCarousels();
@@ -30,5 +29,10 @@ startFragmentFocus();
 startNotFound();
 startIslandLoader();
 startMap();
-setTimeout(startCookieBanner, 0);
-setTimeout(startDeferredPhotos, 0);
+startCookieBanner();
+// The photos that wait (below and beside the first view) once the page has loaded: the stylesheet,
+// the main photo and the brand font have the line to themselves, and putting them in (an observer's
+// callback, then a request each) falls after a guest's first taps instead of in the first paint's
+// frame (decision 041).
+if (document.readyState === "complete") setTimeout(startDeferredPhotos, 0);
+else addEventListener("load", startDeferredPhotos, { once: true });

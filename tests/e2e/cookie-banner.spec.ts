@@ -10,7 +10,16 @@ const banner = (page: Page, locale: keyof typeof messages = "en") =>
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem("cookiesAccepted"));
 
 test("shows on the first visit, in the page language, with equal Accept and Decline", async ({ page }) => {
+  // Shown while the page script runs, as the document is parsed: in the first paint, where a
+  // guest's first tap can reach it (decision 041), not a frame later.
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      const shown = document.querySelector<HTMLElement>("[data-slot=cookie-banner]")?.hidden === false;
+      Object.assign(window, { bannerWhenParsed: shown });
+    }),
+  );
   await page.goto("/it");
+  expect(await page.evaluate(() => (window as unknown as { bannerWhenParsed?: boolean }).bannerWhenParsed)).toBe(true);
   const region = banner(page, "it");
   await expect(region).toBeVisible();
   await expect(region).toContainText(messages.it.cookie.text);
