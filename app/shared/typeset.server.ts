@@ -26,7 +26,7 @@ const french: [RegExp, string][] = [
 ];
 
 /** A word whose first part has one or two letters before a hyphen, whole ("a-t-il", "E-Mails"). */
-export const shortHyphenated = /(?<=^|[\s(„“"«‚‘'’])\p{L}{1,2}(?:-\p{L}{1,2})*-\p{L}+/gu;
+const shortHyphenated = /(?<=^|[\s(„“"«‚‘'’])\p{L}{1,2}(?:-\p{L}{1,2})*-\p{L}+/gu;
 
 /** One text of the page, as HTML (its characters escaped), in a language: the rules above applied. */
 export function typeset(html: string, lang: string): string {
