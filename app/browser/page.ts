@@ -33,6 +33,5 @@ startCookieBanner();
 // The photos that wait (below and beside the first view) once the page has loaded: the stylesheet,
 // the main photo and the brand font have the line to themselves, and putting them in (an observer's
 // callback, then a request each) falls after a guest's first taps instead of in the first paint's
-// frame (decision 041).
-if (document.readyState === "complete") setTimeout(startDeferredPhotos, 0);
-else addEventListener("load", startDeferredPhotos, { once: true });
+// frame (decision 041). A module script without async always runs before the load event.
+addEventListener("load", startDeferredPhotos, { once: true });
