@@ -1,5 +1,5 @@
-// npm test: every check, in the order a failure is cheapest to find.
-import { spawnSync } from "node:child_process";
+// npm test: every check, in the order a failure is cheapest to find; two at once where both fit.
+import { spawn } from "node:child_process";
 import {
   ensureChromium,
   ensureFallbackFont,
@@ -28,25 +28,55 @@ for (const ensure of [
 ])
   ensure();
 
-const steps = [
-  ["Types", "typecheck"],
-  ["Lint and formatting", "lint"],
-  ["Unit tests", "test:unit"],
-  ["Production build", "build"],
-  ["Built pages (placeholders, meta tags, structured data)", "test:built"],
-  ["End-to-end and accessibility tests", "test:e2e"],
-  ["WebKit and Firefox ESR journeys", "test:browsers"],
+// Steps in one group run at once: each of these keeps about one of two cores busy, so together
+// they take little more than the longest (decision 042). A group's output is printed whole when
+// the group ends, step by step in this order; a step alone prints as it goes.
+const groups = [
+  [
+    ["Types", "typecheck"],
+    ["Unit tests", "test:unit"],
+  ],
+  [["Production build", "build"]],
+  [
+    ["Lint and formatting", "lint"],
+    ["Built pages (placeholders, meta tags, structured data)", "test:built"],
+  ],
+  [["End-to-end and accessibility tests", "test:e2e"]],
+  [["WebKit and Firefox ESR journeys", "test:browsers"]],
 ];
 
-for (const [label, script] of steps) {
-  console.log(`\n▶ ${label} (npm run ${script})`);
-  const started = Date.now();
-  const result = spawnSync("npm", ["run", "--silent", script], { stdio: "inherit" });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed (npm run ${script}).`);
-    process.exit(result.status ?? 1);
+/** Runs `npm run script`; alone with the terminal's output, in a group into a buffer. */
+function run(script, alone) {
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", "--silent", script], {
+      stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+      // Piped output keeps its colours where the terminal has them.
+      env: alone || !process.stdout.isTTY ? process.env : { ...process.env, FORCE_COLOR: "1" },
+    });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    const started = Date.now();
+    child.on("close", (status) =>
+      resolve({ status, output: Buffer.concat(output), seconds: (Date.now() - started) / 1000 }),
+    );
+  });
+}
+
+for (const group of groups) {
+  const alone = group.length === 1;
+  if (!alone) console.log(`\n▶ At once: ${group.map(([, script]) => `npm run ${script}`).join(", ")}`);
+  else console.log(`\n▶ ${group[0][0]} (npm run ${group[0][1]})`);
+  const results = await Promise.all(group.map(([, script]) => run(script, alone)));
+  // Every step's output and outcome, then the first failure's status.
+  for (const [index, [label, script]] of group.entries()) {
+    const { status, output, seconds } = results[index];
+    if (!alone) console.log(`\n▶ ${label} (npm run ${script})\n${output.toString().trimEnd()}`);
+    if (status === 0) console.log(`✔ ${label} (${seconds.toFixed(0)} s)`);
+    else console.error(`\n✖ ${label} failed (npm run ${script}).`);
   }
-  console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  const failed = results.find(({ status }) => status !== 0);
+  if (failed) process.exit(failed.status ?? 1);
 }
 const total = Math.round((Date.now() - began) / 1000);
 console.log(`\nAll checks passed in ${Math.floor(total / 60)} min ${total % 60} s.`);
