@@ -28,9 +28,9 @@ for (const ensure of [
 ])
   ensure();
 
-// Steps in one group run at once: each of these keeps about one of two cores busy, so together
-// they take little more than the longest (decision 042). A group's output is printed whole when
-// the group ends, step by step in this order; a step alone prints as it goes.
+// Steps in one group run at once: each alone leaves a quarter of two cores idle (tsc and ESLint
+// use one), so together they take little more than the longest (decision 042). A group's output is
+// printed whole when the group ends, step by step in this order; a step alone prints as it goes.
 const groups = [
   [
     ["Types", "typecheck"],
