@@ -1,8 +1,9 @@
-import { register } from "node:module";
+import { registerHooks } from "node:module";
 import { defineConfig } from "@playwright/test";
+import { load } from "./scripts/lib/yaml-module.mjs";
 
 // Specs import app modules that import content YAML (app/content/operator.ts): Node loads it as data.
-register("./scripts/lib/yaml-module.mjs", import.meta.url);
+registerHooks({ load });
 
 // Ports: E2E_PORT for Cloudflare's local runtime (4173), nginx next to it (+7). Another range, e.g.
 // for a second checkout on the same machine: E2E_PORT=4310 npx playwright test …

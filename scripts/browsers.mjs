@@ -3,8 +3,9 @@
 // WebKit's screenshots of every page type in build/screenshots/webkit/. Chromium has its own suite (npm run test:e2e).
 // Ports 5400–5499 only. BROWSERS=webkit or BROWSERS=firefox runs one engine, JOURNEYS=/en/pberg,/en/agb only those
 // pages' journeys; SCREENSHOTS=1 also takes the screenshots.
-import { register } from "node:module";
+import { registerHooks } from "node:module";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
+import { load } from "./lib/yaml-module.mjs";
 import { servePages } from "./lib/pages.mjs";
 import {
   ensureFirefoxEsr,
@@ -32,7 +33,7 @@ ensureOpenssl();
 buildIfStale();
 
 // The suite is TypeScript that imports the app's modules (and through them its YAML content).
-register("./lib/yaml-module.mjs", import.meta.url);
+registerHooks({ load });
 const { register: registerTsx } = await import("tsx/esm/api");
 registerTsx();
 // A path in a variable: TypeScript checks this file's imports, not the TypeScript suite it hands to tsx.

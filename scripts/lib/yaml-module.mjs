@@ -1,9 +1,8 @@
 // A YAML file imported as a module (`import data from "./operator.yaml"`): its data as a plain
 // object, so the browser never ships a YAML parser. Used by Vite (the plugin below) and by Node
-// (the loader hooks below, registered by playwright.config.ts). Validation is the build's job
+// (the loader hook below, registered by playwright.config.ts and scripts/browsers.mjs). Validation is the build's job
 // (app/content/load.server.ts).
 import { readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
@@ -69,17 +68,18 @@ export function yamlModules() {
 }
 
 /**
- * Node module loader hook (node:module register). JSON too (app/content/site-texts.json), which
+ * Node module loader hook, synchronous (node:module registerHooks, in the importing thread; the
+ * asynchronous register() is deprecated on Node 26). JSON too (app/content/site-texts.json), which
  * Vite imports by itself and Node only with an import attribute.
  */
-export async function load(url, context, nextLoad) {
-  if (url.startsWith("file:") && /\.json$/.test(url.split("?")[0])) {
-    const file = fileURLToPath(url);
-    const source = await readFile(file, "utf8");
-    parseContent(source, file, "json");
-    return { format: "module", shortCircuit: true, source: `export default ${source};\n` };
-  }
-  if (!url.startsWith("file:") || !isYaml(url)) return nextLoad(url, context);
+export function load(url, context, nextLoad) {
+  const path = url.split("?")[0];
+  // The project's own files only: a package's JSON stays Node's (its require() expects the data).
+  const own = url.startsWith("file:") && !url.includes("/node_modules/");
+  if (!own || !(isYaml(path) || /\.json$/.test(path))) return nextLoad(url, context);
   const file = fileURLToPath(url);
-  return { format: "module", shortCircuit: true, source: yamlToModule(await readFile(file, "utf8"), file) };
+  const source = readFileSync(file, "utf8");
+  if (isYaml(path)) return { format: "module", shortCircuit: true, source: yamlToModule(source, file) };
+  parseContent(source, file, "json");
+  return { format: "module", shortCircuit: true, source: `export default ${source};\n` };
 }
