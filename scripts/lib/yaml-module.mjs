@@ -74,9 +74,11 @@ export function yamlModules() {
  */
 export function load(url, context, nextLoad) {
   const path = url.split("?")[0];
-  // The project's own files only: a package's JSON stays Node's (its require() expects the data).
+  // JSON only when imported (these hooks see require() too, which expects the data) and only the
+  // project's own (a package's stays Node's).
   const own = url.startsWith("file:") && !url.includes("/node_modules/");
-  if (!own || !(isYaml(path) || /\.json$/.test(path))) return nextLoad(url, context);
+  const imported = context.conditions?.includes("import") === true;
+  if (!own || !(isYaml(path) || (imported && /\.json$/.test(path)))) return nextLoad(url, context);
   const file = fileURLToPath(url);
   const source = readFileSync(file, "utf8");
   if (isYaml(path)) return { format: "module", shortCircuit: true, source: yamlToModule(source, file) };
