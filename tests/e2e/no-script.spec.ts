@@ -26,13 +26,14 @@ test("the carousel scrolls from photo to photo, without arrows that would do not
   // any photo after the first counts, as long as it is flush.
   const pitch = Math.round((await slides.nth(1).boundingBox())!.x - (await slides.nth(0).boundingBox())!.x);
   const firstPhotoLeft = async () => Math.round((await slides.nth(0).boundingBox())!.x - box.x);
+  // "flush", or where the first photo is (what a failure shows).
+  const track = async () => {
+    const left = await firstPhotoLeft();
+    return left < 0 && left % pitch === 0 ? "flush" : `first photo at ${left} px, pitch ${pitch} px`;
+  };
   await expect(async () => {
     if ((await firstPhotoLeft()) === 0) await page.mouse.wheel(box.width * 0.7, 0);
-    const flushAfterFirst = async () => {
-      const left = await firstPhotoLeft();
-      return left < 0 && left % pitch === 0;
-    };
-    await expect.poll(flushAfterFirst, { timeout: 3000 }).toBe(true);
+    await expect.poll(track, { timeout: 3000 }).toBe("flush");
   }).toPass({ timeout: 10_000 });
   const shown = -(await firstPhotoLeft()) / pitch;
   // A photo is a link to its full image until the viewer's code can run.
