@@ -390,19 +390,28 @@ test("with reduced motion the carousel jumps to the next photo instead of slidin
   expect(new Set(offsets)).toEqual(new Set([width]));
 });
 
-test("without reduced motion the carousel slides", async ({ page }) => {
+// Sliding, the track's scroll events (one a frame) write a slide's `inert` only where it changes:
+// written, even unchanged, it restyles the slide (136 ms of style during one slide at 4× CPU
+// before, 35 after).
+test("without reduced motion the carousel slides, and restyles only the two photos that change", async ({ page }) => {
   await page.goto("/en/mitte");
+  await pageReady(page);
   const track = carousel(page, "en").locator("[data-carousel-track]");
   await track.evaluate((el) => {
-    const seen: number[] = [];
-    (window as unknown as { offsets: number[] }).offsets = seen;
-    el.addEventListener("scroll", () => seen.push(Math.round(el.scrollLeft)));
+    const seen = { offsets: [] as number[], inert: [] as string[] };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    el.addEventListener("scroll", () => seen.offsets.push(Math.round(el.scrollLeft)));
+    new MutationObserver((records) =>
+      seen.inert.push(...records.map((record) => (record.target as HTMLElement).getAttribute("aria-label")!)),
+    ).observe(el, { subtree: true, attributeFilter: ["inert"] });
   });
   await carousel(page, "en").getByRole("button", { name: messages.en.apartment.nextPhoto }).click();
   const width = await track.evaluate((el) => el.clientWidth);
   await expect.poll(() => track.evaluate((el) => Math.round(el.scrollLeft))).toBe(width);
-  const offsets = await page.evaluate(() => (window as unknown as { offsets: number[] }).offsets);
-  expect(offsets.filter((offset) => offset > 0 && offset < width).length).toBeGreaterThan(0);
+  const seen = await page.evaluate(() => (window as unknown as { seen: { offsets: number[]; inert: string[] } }).seen);
+  expect(seen.offsets.filter((offset) => offset > 0 && offset < width).length).toBeGreaterThan(0);
+  const slide = (current: number) => format(messages.en.apartment.slide, { current, total: mittePhotos.length });
+  expect(seen.inert.toSorted()).toEqual([slide(1), slide(2)]);
 });
 
 // A carousel drawn after a client-side navigation, not in the loaded document, keeps the same
