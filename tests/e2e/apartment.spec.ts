@@ -395,7 +395,6 @@ test("with reduced motion the carousel jumps to the next photo instead of slidin
 // before, 35 after).
 test("without reduced motion the carousel slides, and restyles only the two photos that change", async ({ page }) => {
   await page.goto("/en/mitte");
-  await pageReady(page);
   const track = carousel(page, "en").locator("[data-carousel-track]");
   await track.evaluate((el) => {
     const seen = { offsets: [] as number[], inert: [] as string[] };
