@@ -107,6 +107,18 @@ async function audit(path, attempt = 1, slowRuns = 0) {
   console.log(
     `${path}: performance ${Math.round(scores.performance * 100)} (${figures} ms; host ${speed.toFixed(0)}; ${seconds} s)`,
   );
+  // A shift that comes now and then (CLS 0.002 in one run of five) is named where it happened:
+  // only the last run's report is kept.
+  const shifts = lhr.audits["layout-shifts"]?.details;
+  for (const shift of shifts?.type === "table" ? shifts.items : []) {
+    const node = /** @type {{ selector?: string, snippet?: string } | undefined} */ (shift.node);
+    const causes = /** @type {{ items: { cause?: string, extra?: { value?: string } }[] } | undefined} */ (
+      shift.subItems
+    )?.items.map((item) => [item.cause, item.extra?.value].filter(Boolean).join(": "));
+    console.log(
+      `  layout shift ${Number(shift.score).toFixed(4)}: ${node?.selector ?? "?"} ${node?.snippet ?? ""}${causes?.length ? ` (${causes.join("; ")})` : ""}`,
+    );
+  }
   return {
     path,
     scores,
