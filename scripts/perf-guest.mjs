@@ -18,6 +18,7 @@
 //       and not the next-page measure)
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { chromium } from "playwright-core";
 import { freePort } from "./lib/ports.mjs";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
@@ -82,6 +83,20 @@ if (!base) {
 builds.push({ label: compare ? "after" : "this build", origin: base });
 
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: ["--no-sandbox"] });
+
+/**
+ * The host's speed as Lighthouse measures it (its benchmarkIndex, median of 5, unthrottled). The
+ * CPU slowdown is relative to the host: the phone a run stands for is about this index over 4.
+ * Lighthouse's throttling guide puts a high-end desktop at 1,500–2,000 and a mid-tier phone at
+ * 125–800, and makes its 4× for the first to stand for the second.
+ */
+async function hostSpeed() {
+  const page = await browser.newPage();
+  const runs = [];
+  for (let run = 0; run < 5; run++) runs.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
+  await page.close();
+  return median(runs);
+}
 
 /**
  * A fresh phone (its own storage) on the throttled line.
@@ -198,6 +213,7 @@ const afterFcp = (/** @type {GuestTapResult | null} */ run, /** @type {keyof Gue
 
 /** Per build label, then "path control": the runs' results. @type {Map<string, (GuestTapResult | null)[]>} */
 const results = new Map();
+const speed = await hostSpeed();
 const key = (build, path, control) => `${build.label} ${path} ${control}`;
 for (const [path, controls] of pages)
   for (const control of controls) {
@@ -272,4 +288,7 @@ for (const build of only ? [] : builds) {
   const times = nextPages.get(build.label);
   console.log(`- ${build.label}: ${ms(median(times))} (runs ${times.map(ms).join(", ")})`);
 }
+console.log(
+  `\nThe host: Lighthouse benchmarkIndex ${Math.round(speed)}; at 4× CPU the phone measured stands at about ${Math.round(speed / 4)} (Lighthouse's mid-tier phone: 125–800).`,
+);
 console.log(`\n${Math.round((Date.now() - startedAt) / 1000)} s in all`);

@@ -1,5 +1,7 @@
 // npm test: every check, in the order a failure is cheapest to find; two at once where both fit.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import {
   ensureChromium,
   ensureFallbackFont,
@@ -63,7 +65,41 @@ function run(script, alone) {
   });
 }
 
+/**
+ * The machine's processor time so far (Linux's /proc/stat, in its ticks): busy (user and system)
+ * and stolen (taken by the host for other machines), or null where there is no /proc/stat.
+ */
+function processorTicks() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync("/proc/stat", "utf8")
+      .split("\n")[0]
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return {
+      busy: user + nice + system + irq + softirq,
+      steal,
+      all: user + nice + system + idle + iowait + irq + softirq + steal,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How much of the processor a stage kept busy, and how much the host took away (decision 042:
+ * machines of one kind run the suite up to two times apart; this says why a run was slow).
+ */
+function processorUse(before) {
+  const after = processorTicks();
+  if (!before || !after || after.all === before.all) return "";
+  const share = (ticks) => Math.round((100 * ticks) / (after.all - before.all));
+  return `the processor (${availableParallelism()} cores): ${share(after.busy - before.busy)} % busy, ${share(after.steal - before.steal)} % taken by the host`;
+}
+
+const beganTicks = processorTicks();
 for (const group of groups) {
+  const groupTicks = processorTicks();
   const alone = group.length === 1;
   if (!alone) console.log(`\n▶ At once: ${group.map(([, script]) => `npm run ${script}`).join(", ")}`);
   else console.log(`\n▶ ${group[0][0]} (npm run ${group[0][1]})`);
@@ -75,8 +111,11 @@ for (const group of groups) {
     if (status === 0) console.log(`✔ ${label} (${seconds.toFixed(0)} s)`);
     else console.error(`\n✖ ${label} failed (npm run ${script}).`);
   }
+  const use = processorUse(groupTicks);
+  if (use) console.log(`  (${use})`);
   const failed = results.find(({ status }) => status !== 0);
   if (failed) process.exit(failed.status ?? 1);
 }
 const total = Math.round((Date.now() - began) / 1000);
-console.log(`\nAll checks passed in ${Math.floor(total / 60)} min ${total % 60} s.`);
+const use = processorUse(beganTicks);
+console.log(`\nAll checks passed in ${Math.floor(total / 60)} min ${total % 60} s${use ? ` (${use})` : ""}.`);
