@@ -120,8 +120,8 @@ async function audit(path, attempt = 1, slowRuns = 0) {
     );
   }
   // And what moved, by how much and when: the trace's own record of each shift. Lighthouse's cause
-  // ("Web font loaded") is a guess from timing: on its 412 x 823 screen, a 0.0018 for the header's
-  // right-hand group (237 x 44 px) is a move of about 48 px, where the brand font moves it 1-3 px.
+  // is a guess from timing: the header's shift it put on the brand font was a first paint of half a
+  // header, its buttons 48 px from their places (decision 043).
   const events = shifts?.type === "table" && shifts.items.length ? result.artifacts.Trace.traceEvents : [];
   const paint = events.find((event) => event.name === "firstContentfulPaint")?.ts ?? 0;
   for (const event of events.filter((event) => event.name === "LayoutShift")) {

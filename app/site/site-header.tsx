@@ -33,7 +33,7 @@ export function SiteHeader() {
         {/* A grid whose last two columns keep their width while they are empty: Chromium paints a
             document while it arrives, and in a row pushed right the buttons drawn before the rest
             had come moved when it came (48 px on a phone, a layout shift of 0.0018 in Lighthouse).
-            The language button's column fits its widest label, "🌐 EN ⌄" (90 px). */}
+            The language button's column fits its widest label, "🌐 EN ⌄" (90 px). Decision 043. */}
         <div className="ml-auto grid grid-cols-[auto_minmax(5.625rem,auto)_2.75rem] items-center gap-1 md:ml-3 md:grid-cols-[auto_minmax(5.625rem,auto)] md:gap-2">
           <Button asChild size="sm" className="px-4">
             <a href={localePath(locale, slug ? `booknow/${slug}` : "booknow")}>{t.nav.bookNow}</a>
