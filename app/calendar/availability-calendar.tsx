@@ -104,7 +104,12 @@ export function AvailabilityCalendar({ slug, apartment, ids }: AvailabilityCalen
       ) : (
         status !== "drawn" && (
           <div className="col-start-1 row-start-1 flex flex-col items-center justify-center gap-3 bg-white text-navy-600">
-            <Icon name="calendar-days" className="size-10 text-navy-300 motion-safe:animate-pulse" />
+            {/* It pulses while the calendar loads, not while it waits to come near the screen: an
+                endless animation off screen has the page draw frames for nothing. */}
+            <Icon
+              name="calendar-days"
+              className={`size-10 text-navy-300 ${status === "loading" ? "motion-safe:animate-pulse" : ""}`}
+            />
           </div>
         )
       )}

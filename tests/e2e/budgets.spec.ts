@@ -75,10 +75,13 @@ for (const [viewport, deviceScaleFactor] of [
 // below as well (app/shared/deferred-photos.client.ts). And only once the page has loaded: the
 // main photo, the stylesheet and the brand font first (decision 041). The font is held back here
 // for 400 ms so that the load comes well after the first frames, where the photos once started.
-test.describe("photos on a phone's first view", () => {
+// Then, at rest, no endless animation: a phone would draw frames for it as long as it runs.
+test.describe("a phone's first view", () => {
   test.use({ viewport: phone, deviceScaleFactor: 2 });
   for (const path of ["/en/pberg", "/en", "/en/booknow/mitte"]) {
-    test(`${path}: only the photos in view, and the next slide, after the load`, async ({ page }) => {
+    test(`${path}: only the photos in view, and the next slide, after the load; at rest nothing animates`, async ({
+      page,
+    }) => {
       await page.addInitScript(decided());
       await page.route("**/*.woff2", async (route) => {
         await new Promise((done) => setTimeout(done, 400));
@@ -112,6 +115,21 @@ test.describe("photos on a phone's first view", () => {
       expect(requested.length, path).toBeGreaterThan(0);
       expect(requested.filter((photo) => !allowed.includes(photo))).toEqual([]);
       expect(early, "photos other than the main one, asked for before the page had loaded").toEqual([]);
+      // At rest, nothing animates without end: the calendar's placeholder, far below, once pulsed
+      // until the guest scrolled to it, and the page drew frames for it all the while.
+      const endless = () =>
+        page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.playState === "running")
+            .filter((animation) => animation.effect?.getTiming().iterations === Infinity)
+            .map((animation) => {
+              const target = (animation.effect as KeyframeEffect | null)?.target;
+              const name = animation instanceof CSSAnimation ? animation.animationName : animation.id;
+              return `${name} in ${target?.parentElement?.closest("[data-slot]")?.getAttribute("data-slot") ?? target?.tagName}`;
+            }),
+        );
+      await expect.poll(endless, { message: "endless animations at rest" }).toEqual([]);
     });
   }
 });
