@@ -145,15 +145,21 @@ test.describe("a document that arrives in two parts, on a phone", () => {
   let split = "";
   test.beforeAll(async ({ baseURL }) => {
     proxy = createServer((request, response) => {
-      void fetch(new URL(request.url!, baseURL)).then(async (upstream) => {
-        const skipped = /^(content-encoding|content-length|transfer-encoding|connection)$/i;
-        response.writeHead(upstream.status, [...upstream.headers].filter(([name]) => !skipped.test(name)).flat());
-        const body = Buffer.from(await upstream.arrayBuffer());
-        const at = request.url === "/en/pberg" ? body.indexOf(split) : -1;
-        if (at < 0) return response.end(body);
-        response.write(body.subarray(0, at));
-        setTimeout(() => response.end(body.subarray(at)), 400);
-      });
+      fetch(new URL(request.url!, baseURL))
+        .then(async (upstream) => {
+          const skipped = /^(content-encoding|content-length|transfer-encoding|connection)$/i;
+          response.writeHead(upstream.status, [...upstream.headers].filter(([name]) => !skipped.test(name)).flat());
+          const body = Buffer.from(await upstream.arrayBuffer());
+          const at = request.url === "/en/pberg" ? body.indexOf(split) : -1;
+          if (at < 0) return response.end(body);
+          response.write(body.subarray(0, at));
+          setTimeout(() => response.end(body.subarray(at)), 400);
+        })
+        .catch((error: Error) => {
+          // The runtime unreachable: the page says why at once, not the test's timeout later.
+          if (response.headersSent) response.destroy(error);
+          else response.writeHead(502, { "Content-Type": "text/plain" }).end(`the proxy: ${error.message}`);
+        });
     });
     await new Promise<void>((listening) => proxy.listen(0, "127.0.0.1", listening));
     origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
@@ -165,7 +171,8 @@ test.describe("a document that arrives in two parts, on a phone", () => {
       split = `<button type="button" popoverTarget="${menu}"`;
       expect(await (await request.get("/en/pberg")).text()).toContain(split);
       await page.addInitScript(decided());
-      await page.goto(`${origin}/en/pberg`);
+      const response = await page.goto(`${origin}/en/pberg`);
+      expect(response?.status(), await response?.text()).toBe(200);
       await page.evaluate(() => new Promise(requestAnimationFrame));
       await expect(page.getByRole("button", { name: messagesEn.nav.openMenu })).toBeVisible();
       expect((await layoutShift(page)).shifts).toEqual([]);
