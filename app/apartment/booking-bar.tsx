@@ -21,8 +21,10 @@ export function ApartmentBookingBar({ apartment }: { apartment: ApartmentView })
       <div className="mx-auto flex h-(--booking-bar-height) max-w-6xl items-center gap-4 px-4 sm:px-6">
         {/* Lines, not paragraphs (no paragraph spacing). The facts are one line high: what does not
             fit (the bedrooms on a narrow screen, in a long language, with wider text spacing) wraps
-            out of sight whole, instead of being cut mid-word; the page states both anyway. */}
-        <div className="min-w-0 flex-1">
+            out of sight whole, instead of being cut mid-word; the page states both anyway. The
+            block is two lines high before the facts have come (2.75 rem: a line of text-base and
+            one of text-sm), so that the name is drawn where it stays. */}
+        <div className="min-h-11 min-w-0 flex-1">
           <span className="block truncate font-semibold text-navy-950">{apartment.title}</span>
           <span className="flex h-lh flex-wrap overflow-hidden text-sm text-navy-600">
             <span>{facts.guests}</span>

@@ -134,15 +134,17 @@ test.describe("a phone's first view", () => {
   }
 });
 
-// Chromium paints a document while it is still arriving. Served in two parts, the second from one
-// of the header's buttons on and 400 ms later (a proxy in front of the runtime), nothing in the
-// header moves when the rest comes (in a row pushed right, Book Now and the language button were
-// drawn 48 px right of their places until the phone menu's button came).
+// Chromium paints a document while it is still arriving. Served in two parts, the second 400 ms
+// later (a proxy in front of the runtime), nothing drawn from the first part moves when the rest
+// comes: in the header (in a row pushed right, Book Now and the language button were drawn 48 px
+// right of their places until the phone menu's button came), nor the booking bar fixed to the
+// bottom of the screen (drawn before its row came, it grew 72 px upwards).
 test.describe("a document that arrives in two parts, on a phone", () => {
   test.use({ viewport: phone, deviceScaleFactor: 2 });
   let proxy: Server;
   let origin = "";
-  let split = "";
+  /** The page served in two parts, and where the second begins: where `at` matches, or after it. */
+  let parts = { path: "", at: /$^/, after: false };
   test.beforeAll(async ({ baseURL }) => {
     proxy = createServer((request, response) => {
       fetch(new URL(request.url!, baseURL))
@@ -150,8 +152,9 @@ test.describe("a document that arrives in two parts, on a phone", () => {
           const skipped = /^(content-encoding|content-length|transfer-encoding|connection)$/i;
           response.writeHead(upstream.status, [...upstream.headers].filter(([name]) => !skipped.test(name)).flat());
           const body = Buffer.from(await upstream.arrayBuffer());
-          const at = request.url === "/en/pberg" ? body.indexOf(split) : -1;
-          if (at < 0) return response.end(body);
+          const match = request.url === parts.path ? parts.at.exec(body.toString("latin1")) : null;
+          if (!match) return response.end(body);
+          const at = match.index + (parts.after ? match[0].length : 0);
           response.write(body.subarray(0, at));
           setTimeout(() => response.end(body.subarray(at)), 400);
         })
@@ -166,15 +169,32 @@ test.describe("a document that arrives in two parts, on a phone", () => {
   });
   test.afterAll(() => new Promise<void>((closed) => proxy.close(() => closed())));
 
-  for (const menu of ["language-menu", "mobile-menu"]) {
-    test(`/en/pberg, the rest from the ${menu} button on: nothing in the header moves`, async ({ page, request }) => {
-      split = `<button type="button" popoverTarget="${menu}"`;
-      expect(await (await request.get("/en/pberg")).text()).toContain(split);
+  const cases = [
+    ...["language-menu", "mobile-menu"].map((menu) => ({
+      name: `/en/pberg, the rest from the ${menu} button on: nothing in the header moves`,
+      parts: { path: "/en/pberg", at: new RegExp(`<button type="button" popoverTarget="${menu}"`), after: false },
+    })),
+    {
+      name: "/en/mitte, the rest from inside the booking bar on: the bar does not grow",
+      parts: { path: "/en/mitte", at: /<div data-slot="booking-bar"[^>]*>/, after: true },
+    },
+    {
+      name: "/en/mitte, the rest from the booking bar's facts on: nothing in the bar moves",
+      parts: { path: "/en/mitte", at: /(?<=data-slot="booking-bar".*?)<span class="flex h-lh/s, after: false },
+    },
+  ];
+  for (const { name, parts: split } of cases) {
+    test(name, async ({ page, request }) => {
+      parts = split;
+      expect(await (await request.get(split.path)).text()).toMatch(split.at);
       await page.addInitScript(decided());
-      const response = await page.goto(`${origin}/en/pberg`);
+      const response = await page.goto(`${origin}${split.path}`);
       expect(response?.status(), await response?.text()).toBe(200);
       await page.evaluate(() => new Promise(requestAnimationFrame));
       await expect(page.getByRole("button", { name: messagesEn.nav.openMenu })).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeAttached();
+      // A shift is reported after the frame that drew it.
+      await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
       expect((await layoutShift(page)).shifts).toEqual([]);
     });
   }
