@@ -6,11 +6,15 @@ import type { Photo } from "../shared/photo";
 import { ResponsivePicture } from "../shared/responsive-picture";
 import { Button } from "../shared/button";
 
-/** The hero: a photo under the title, the text and Book Now (opens the booking page in a new tab). */
+/**
+ * The hero: a photo under the title, the text and Book Now (opens the booking page in a new tab).
+ * The text hangs from the top: Chromium paints a document while it arrives, and text set at the
+ * bottom of the photo was drawn there title first, to rise by the text's height when the rest came.
+ */
 export function HomeHero({ photo, texts }: { photo: Photo; texts: HomePageTexts }) {
   const { locale, t } = useI18n();
   return (
-    <section className="on-dark relative isolate flex min-h-[400px] items-end overflow-hidden bg-navy-950 md:min-h-[510px]">
+    <section className="on-dark relative isolate flex min-h-[400px] items-start overflow-hidden bg-navy-950 md:min-h-[510px]">
       <ResponsivePicture
         photo={photo}
         sizes="100vw"

@@ -137,8 +137,9 @@ test.describe("a phone's first view", () => {
 // Chromium paints a document while it is still arriving. Served in two parts, the second 400 ms
 // later (a proxy in front of the runtime), nothing drawn from the first part moves when the rest
 // comes: in the header (in a row pushed right, Book Now and the language button were drawn 48 px
-// right of their places until the phone menu's button came), nor the booking bar fixed to the
-// bottom of the screen (drawn before its row came, it grew 72 px upwards).
+// right of their places until the phone menu's button came), nor the home page's title (set at the
+// bottom of the photo, it rose 221 px as the text came), nor the booking bar fixed to the bottom of
+// the screen (drawn before its row came, it grew 72 px upwards).
 test.describe("a document that arrives in two parts, on a phone", () => {
   test.use({ viewport: phone, deviceScaleFactor: 2 });
   let proxy: Server;
@@ -170,6 +171,10 @@ test.describe("a document that arrives in two parts, on a phone", () => {
   test.afterAll(() => new Promise<void>((closed) => proxy.close(() => closed())));
 
   const cases = [
+    {
+      name: "/en, the rest from after the title on: the hero's title stays where it is drawn",
+      parts: { path: "/en", at: /<h1[^>]*>[^<]*<\/h1>/, after: true },
+    },
     ...["language-menu", "mobile-menu"].map((menu) => ({
       name: `/en/pberg, the rest from the ${menu} button on: nothing in the header moves`,
       parts: { path: "/en/pberg", at: new RegExp(`<button type="button" popoverTarget="${menu}"`), after: false },
