@@ -21,7 +21,9 @@ export function BookingChoices({ apartments }: { apartments: BookingApartmentVie
             <div className="aspect-[4/3] w-24 shrink-0 overflow-hidden rounded-lg bg-navy-50">
               <ResponsivePicture photo={apartment.image} sizes="96px" className="size-full object-cover" />
             </div>
-            <div className="min-w-0 flex-1">
+            {/* Three lines high before the facts have come (a line of text-base, two of text-sm), so
+                that the name is drawn where it stays (decision 043). */}
+            <div className="min-h-16 min-w-0 flex-1">
               <a
                 href={localePath(locale, `booknow/${apartment.slug}`)}
                 className="font-semibold text-navy-950 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"

@@ -139,7 +139,7 @@ test.describe("a phone's first view", () => {
 // comes: in the header (in a row pushed right, Book Now and the language button were drawn 48 px
 // right of their places until the phone menu's button came), nor the home page's title (set at the
 // bottom of the photo, it rose 221 px as the text came), nor the booking bar fixed to the bottom of
-// the screen (drawn before its row came, it grew 72 px upwards).
+// the screen (drawn before its row came, it grew 72 px upwards). Decision 043.
 test.describe("a document that arrives in two parts, at 375 px unless named", () => {
   test.use({ viewport: phone, deviceScaleFactor: 2 });
   let proxy: Server;
@@ -179,6 +179,10 @@ test.describe("a document that arrives in two parts, at 375 px unless named", ()
       name: `/en/pberg, the rest from the ${menu} button on: nothing in the header moves`,
       parts: { path: "/en/pberg", at: new RegExp(`<button type="button" popoverTarget="${menu}"`), after: false },
     })),
+    {
+      name: "/en/booknow, the rest from the first choice's facts on: nothing in the choice moves",
+      parts: { path: "/en/booknow", at: /(?<=data-slot="booking-choice".*?)<p[ >]/s, after: false },
+    },
     {
       name: "/en/mitte at 768 px, the rest from the second link on: nothing in the header moves",
       parts: { path: "/en/mitte", at: /<nav [^>]*>.*?<\/li>/s, after: true },
