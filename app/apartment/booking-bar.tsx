@@ -18,7 +18,7 @@ export function ApartmentBookingBar({ apartment }: { apartment: ApartmentView })
       data-slot="booking-bar"
       className="fixed inset-x-0 bottom-0 z-30 bg-white/95 shadow-bar backdrop-blur-md lg:hidden"
     >
-      <div className="mx-auto flex h-(--booking-bar-height) max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-full max-w-6xl items-center gap-4 px-4 sm:px-6">
         {/* Lines, not paragraphs (no paragraph spacing). The facts are one line high: what does not
             fit (the bedrooms on a narrow screen, in a long language, with wider text spacing) wraps
             out of sight whole, instead of being cut mid-word; the page states both anyway. The

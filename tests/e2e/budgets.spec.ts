@@ -144,8 +144,8 @@ test.describe("a document that arrives in two parts, at 375 px unless named", ()
   test.use({ viewport: phone, deviceScaleFactor: 2 });
   let proxy: Server;
   let origin = "";
-  /** The page served in two parts, and where the second begins: where `at` matches, or after it. */
-  let parts = { path: "", at: /$^/, after: false };
+  /** The page served in two parts; the second begins where `at`'s match ends. */
+  let parts = { path: "", at: /$^/ };
   test.beforeAll(async ({ baseURL }) => {
     proxy = createServer((request, response) => {
       fetch(new URL(request.url!, baseURL))
@@ -155,7 +155,7 @@ test.describe("a document that arrives in two parts, at 375 px unless named", ()
           const body = Buffer.from(await upstream.arrayBuffer());
           const match = request.url === parts.path ? parts.at.exec(body.toString("latin1")) : null;
           if (!match) return response.end(body);
-          const at = match.index + (parts.after ? match[0].length : 0);
+          const at = match.index + match[0].length;
           response.write(body.subarray(0, at));
           setTimeout(() => response.end(body.subarray(at)), 400);
         })
@@ -173,28 +173,28 @@ test.describe("a document that arrives in two parts, at 375 px unless named", ()
   const cases: { name: string; parts: typeof parts; width?: number }[] = [
     {
       name: "/en, the rest from after the title on: the hero's title stays where it is drawn",
-      parts: { path: "/en", at: /<h1[^>]*>[^<]*<\/h1>/, after: true },
+      parts: { path: "/en", at: /<h1[^>]*>[^<]*<\/h1>/ },
     },
     ...["language-menu", "mobile-menu"].map((menu) => ({
       name: `/en/pberg, the rest from the ${menu} button on: nothing in the header moves`,
-      parts: { path: "/en/pberg", at: new RegExp(`<button type="button" popoverTarget="${menu}"`), after: false },
+      parts: { path: "/en/pberg", at: new RegExp(`(?=<button type="button" popoverTarget="${menu}")`) },
     })),
     {
       name: "/en/booknow, the rest from the first choice's facts on: nothing in the choice moves",
-      parts: { path: "/en/booknow", at: /(?<=data-slot="booking-choice".*?)<p[ >]/s, after: false },
+      parts: { path: "/en/booknow", at: /(?<=data-slot="booking-choice".*?)(?=<p[ >])/s },
     },
     {
       name: "/en/mitte at 768 px, the rest from the second link on: nothing in the header moves",
-      parts: { path: "/en/mitte", at: /<nav [^>]*>.*?<\/li>/s, after: true },
+      parts: { path: "/en/mitte", at: /<nav [^>]*>.*?<\/li>/s },
       width: 768,
     },
     {
       name: "/en/mitte, the rest from inside the booking bar on: the bar does not grow",
-      parts: { path: "/en/mitte", at: /<div data-slot="booking-bar"[^>]*>/, after: true },
+      parts: { path: "/en/mitte", at: /<div data-slot="booking-bar"[^>]*>/ },
     },
     {
       name: "/en/mitte, the rest from the booking bar's facts on: nothing in the bar moves",
-      parts: { path: "/en/mitte", at: /(?<=data-slot="booking-bar".*?)<span class="flex h-lh/s, after: false },
+      parts: { path: "/en/mitte", at: /(?<=data-slot="booking-bar".*?)(?=<span class="flex h-lh)/s },
     },
   ];
   for (const { name, parts: split, width } of cases) {
