@@ -53,6 +53,11 @@ export default defineConfig({
     },
     viewport: { width: 1280, height: 900 },
     trace: "off",
+    // No wait without its own bound: in the editor's specs, whose tests may take minutes, a wait
+    // that never ends (an event that came before its listener) names itself after a minute rather
+    // than running into the test's timeout, which says only that the test took too long.
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
   },
   projects: [
     { name: "wrangler", use: { baseURL: `http://127.0.0.1:${port}` }, testIgnore: [adminSpec, loginSpec] },
