@@ -22,11 +22,13 @@ export function startBookingSelect(load = (href: string) => location.replace(hre
     const href = select.selectedOptions[0]?.dataset.href;
     if (select.value !== chosen && href) load(`${href}#${select.id}`);
   };
-  select.addEventListener("keydown", (event) => (keyAt = event.timeStamp));
-  select.addEventListener("change", (event) => {
+  // Times taken as the handlers run: a key's own timeStamp is when it was pressed, so on a page busy
+  // when the key came (the provider's tool starting) it is older than the change it makes.
+  select.addEventListener("keydown", () => (keyAt = performance.now()));
+  select.addEventListener("change", () => {
     clearTimeout(waiting);
     // A keydown just before the change: the key chose it, not a pick from the list.
-    if (event.timeStamp - keyAt > 100) go();
+    if (performance.now() - keyAt > 100) go();
     else waiting = window.setTimeout(go, settleMs);
   });
 }
