@@ -178,8 +178,9 @@ test("changes a German summary and an alt text, adds a photo, saves them to the 
     .toBe(true);
 
   // …and the production build of the copy passes and has both texts in its pages.
-  const build = spawnSync("npx", ["react-router", "build"], { cwd: copy, encoding: "utf8" });
-  expect(build.status, build.stderr).toBe(0);
+  // Bounded: the build blocks this worker, so the test's own timeout cannot end a build that hangs.
+  const build = spawnSync("npx", ["react-router", "build"], { cwd: copy, encoding: "utf8", timeout: 180_000 });
+  expect(build.status, build.error?.message ?? build.stderr).toBe(0);
   const html = (path: string) => readFileSync(join(copy, "build/client", path, "index.html"), "utf8");
   expect(shown.test(html("de")), "build/client/de/index.html shows the summary").toBe(true);
   expect(html("de/mitte").includes(`alt="${alt}"`), "build/client/de/mitte/index.html has the alt text").toBe(true);

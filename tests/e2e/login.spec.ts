@@ -190,8 +190,9 @@ test("logs in through the popup, changes a summary in English and German, publis
   const archive = spawnSync("sh", ["-c", `git --git-dir "${git.dir}" archive ${after} | tar -x -C "${checkout}"`]);
   expect(archive.status, String(archive.stderr)).toBe(0);
   symlinkSync(resolve("node_modules"), join(checkout, "node_modules"));
-  const build = spawnSync("npx", ["react-router", "build"], { cwd: checkout, encoding: "utf8" });
-  expect(build.status, build.stderr).toBe(0);
+  // Bounded: the build blocks this worker, so the test's own timeout cannot end a build that hangs.
+  const build = spawnSync("npx", ["react-router", "build"], { cwd: checkout, encoding: "utf8", timeout: 180_000 });
+  expect(build.status, build.error?.message ?? build.stderr).toBe(0);
   const html = (path: string) => readFileSync(join(checkout, "build/client", path, "index.html"), "utf8");
   expect(html("en")).toMatch(/A bright 60\sm² flat by the Berlin Wall Memorial \(changed in the editor\)\./u);
   expect(html("de")).toMatch(/Helle Wohnung mit 60\sm² an der Gedenkstätte Berliner Mauer \(im Editor geändert\)\./u);
@@ -258,19 +259,28 @@ test("a forged success message from another origin leaves the editor logged out"
   );
   const calls = fake.calls.length;
   await page.goto(`${site.origin}/admin`);
+  /** The messages the editor got, and whether the window it opened is closed. */
+  type Seen = { seen: string[]; login?: Window | null };
   await page.evaluate(() => {
-    const seen: string[] = [];
-    Object.assign(window, { seen });
-    addEventListener("message", (event) => seen.push(String(event.data)));
+    const spy = window as unknown as Seen;
+    spy.seen = [];
+    addEventListener("message", (event) => spy.seen.push(String(event.data)));
+    // Decap closes its window in the handler that takes a token, before anything else it does.
+    const open = window.open.bind(window);
+    window.open = (...args) => (spy.login = open(...args));
   });
   await page.getByRole("button", { name: "Login with GitHub" }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toContain("forged");
-  // Decap's handlers ran on the messages before "forged" arrived: it took none of them.
-  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
-    "authorizing:github",
-    `authorization:github:success:{"token":"${token}","provider":"github"}`,
-    "forged",
-  ]);
+  const state = () =>
+    page.evaluate(() => {
+      const spy = window as unknown as Seen;
+      return { seen: spy.seen, closed: spy.login?.closed };
+    });
+  await expect.poll(async () => (await state()).seen).toContain("forged");
+  // Decap's handlers ran on the messages before "forged" arrived (in order): it took none of them.
+  expect(await state()).toEqual({
+    seen: ["authorizing:github", `authorization:github:success:{"token":"${token}","provider":"github"}`, "forged"],
+    closed: false,
+  });
   await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("decap-cms-user"))).toBeNull();
   expect(fake.calls.slice(calls), "API calls with the forged token").toEqual([]);
