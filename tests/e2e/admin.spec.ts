@@ -31,6 +31,8 @@ test.beforeAll(async () => {
     "build",
     ".git",
     ".react-router",
+    // The runtime serving the other tests writes and removes its bundles here while this copies.
+    ".wrangler",
     "test-results",
     "playwright-report",
     "screenshots",
