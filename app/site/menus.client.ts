@@ -79,12 +79,14 @@ function startPopovers() {
     const target = event.target instanceof Element ? event.target : null;
     target?.closest("[popover] a")?.closest<HTMLElement>("[popover]")?.hidePopover();
   });
+  // Times taken as the handlers run: a tap's own timeStamp is when it was made, so on a page busy
+  // as it came it is older than the close it makes by as long as the page was busy.
   let pressedOutside = -Infinity;
   let closedByPress = -Infinity;
   document.addEventListener(
     "pointerdown",
     (event) => {
-      pressedOutside = outsidePopovers(event.target) ? event.timeStamp : -Infinity;
+      pressedOutside = outsidePopovers(event.target) ? performance.now() : -Infinity;
     },
     true,
   );
@@ -95,16 +97,16 @@ function startPopovers() {
         event.target instanceof HTMLElement &&
         event.target.hasAttribute("popover") &&
         (event as ToggleEvent).newState === "closed" &&
-        event.timeStamp - pressedOutside < 1000
+        performance.now() - pressedOutside < 1000
       )
-        closedByPress = event.timeStamp;
+        closedByPress = performance.now();
     },
     true,
   );
   window.addEventListener(
     "click",
     (event) => {
-      if (event.timeStamp - closedByPress > 500 || !outsidePopovers(event.target)) return;
+      if (performance.now() - closedByPress > 500 || !outsidePopovers(event.target)) return;
       closedByPress = -Infinity;
       event.preventDefault();
       event.stopPropagation();
