@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { bookingFrames, bookingScript, bookingSource, failFirst, hang } from "./fakes";
 import { layoutShift, recordLayoutShifts } from "./budgets";
 import { allowConsole, expect, expectHostContact, test } from "./fixtures";
-import { decided, desktop, messages, phone, pageReady } from "./site";
+import { busyAtNext, decided, desktop, messages, phone, pageReady } from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
@@ -89,16 +89,7 @@ test("arrow keys load only the apartment they stop at", async ({ page }) => {
   await select(page).focus();
   // The page is busy for 300 ms as the first key comes (the provider's tool starting, say): the
   // key's timeStamp is when it was pressed, older than the change it makes once the page is free.
-  await page.evaluate(() =>
-    addEventListener(
-      "keydown",
-      () => {
-        const start = performance.now();
-        while (performance.now() - start < 300) continue;
-      },
-      { capture: true, once: true },
-    ),
-  );
+  await busyAtNext(page, "keydown", 300);
   // A closed select takes each arrow key as a choice (Chromium on Linux and Windows).
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");

@@ -136,10 +136,11 @@ test.describe("a phone's first view", () => {
 
 // Chromium paints a document while it is still arriving. Served in two parts (a proxy in front of
 // the runtime), the second once the first has been painted, nothing drawn from the first part
-// moves when the rest comes: in the header (in a row pushed right, Book Now and the language button were drawn 48 px
-// right of their places until the phone menu's button came), nor the home page's title (set at the
-// bottom of the photo, it rose 221 px as the text came), nor the booking bar fixed to the bottom of
-// the screen (drawn before its row came, it grew 72 px upwards). Decision 043.
+// moves when the rest comes: in the header (in a row pushed right, Book Now and the language
+// button were drawn 48 px right of their places until the phone menu's button came), nor the home
+// page's title (set at the bottom of the photo, it rose 221 px as the text came), nor the booking
+// bar fixed to the bottom of the screen (drawn before its row came, it grew 72 px upwards).
+// Decision 043.
 test.describe("a document that arrives in two parts, at 375 px unless named", () => {
   test.use({ viewport: phone, deviceScaleFactor: 2 });
   let proxy: Server;

@@ -2,7 +2,7 @@ import { apartmentFacts } from "../content";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { localeNames } from "../../app/locales";
-import { accessibilityOf, decided, desktop, locales, messages, phone, pageReady } from "./site";
+import { accessibilityOf, busyAtNext, decided, desktop, locales, messages, phone, pageReady } from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
@@ -151,16 +151,7 @@ test.describe("navigation bar at 375 px", () => {
     await expect(menu).toBeVisible();
     // Book Now, beside the menu's button: a tap there closes the menu and must not book, also when
     // the page is busy for over a second as the tap comes (the tap's timeStamp is when it was made).
-    await page.evaluate(() =>
-      addEventListener(
-        "pointerdown",
-        () => {
-          const start = performance.now();
-          while (performance.now() - start < 1100) continue;
-        },
-        { capture: true, once: true },
-      ),
-    );
+    await busyAtNext(page, "pointerdown", 1100);
     const link = page.getByRole("banner").getByRole("link", { name: "Book Now" });
     expect(await navigationsOfTap(page, (await link.boundingBox())!)).toEqual([]);
     await expect(menu).toBeHidden();

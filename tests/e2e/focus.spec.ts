@@ -133,15 +133,12 @@ async function focusedAtRest(page: Page) {
         document.addEventListener("scrollend", done, { once: true, capture: true });
         setTimeout(done, 3000);
       });
-    const { top, bottom, left, right, height } = focused.getBoundingClientRect();
     const place = (rect: DOMRect) => ({ top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right });
+    const rest = focused.getBoundingClientRect();
     return {
       name: `${focused.tagName} "${(focused.textContent ?? "").trim().slice(0, 30)}"`,
-      top,
-      bottom,
-      left,
-      right,
-      height,
+      ...place(rest),
+      height: rest.height,
       screen: innerHeight,
       banner: open ? place(open.getBoundingClientRect()) : null,
     };

@@ -76,6 +76,26 @@ export async function networkSettled(page: Page, quiet = 500, within = 10_000) {
   }
 }
 
+/**
+ * Keeps the page busy for `ms` as the next `type` event comes, before any of the page's own
+ * handlers run (a listener on the window, in the capture phase): as a phone busy with other work
+ * would, the event's timeStamp stays when it was made.
+ */
+export function busyAtNext(page: Page, type: "keydown" | "pointerdown", ms: number) {
+  return page.evaluate(
+    ({ type, ms }) =>
+      addEventListener(
+        type,
+        () => {
+          const start = performance.now();
+          while (performance.now() - start < ms) continue;
+        },
+        { capture: true, once: true },
+      ),
+    { type, ms },
+  );
+}
+
 /** Every JavaScript file the page loaded or preloads. */
 export async function scriptUrls(page: Page): Promise<string[]> {
   const urls = await page.evaluate(() => [
