@@ -2,7 +2,7 @@ import { mitteAmenities, mitteCopy, mittePhotos, pbergAmenities, pbergPhotos } f
 import type { Page } from "@playwright/test";
 import { format } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
-import { decided, desktop, messages, phone, type Locale, pageReady, networkSettled } from "./site";
+import { afterFrames, decided, desktop, messages, phone, type Locale, pageReady, networkSettled } from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
@@ -385,7 +385,7 @@ test("with reduced motion the carousel jumps to the next photo instead of slidin
   });
   await region.getByRole("button", { name: messages.en.apartment.nextPhoto }).click();
   await expect.poll(() => track.evaluate((el) => Math.round(el.scrollLeft))).toBe(width);
-  await page.waitForTimeout(300);
+  await afterFrames(page);
   const offsets = await page.evaluate(() => (window as unknown as { offsets: number[] }).offsets);
   expect(new Set(offsets)).toEqual(new Set([width]));
 });

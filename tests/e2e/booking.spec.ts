@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { bookingFrames, bookingScript, bookingSource, failFirst, hang } from "./fakes";
 import { layoutShift, recordLayoutShifts } from "./budgets";
 import { allowConsole, expect, expectHostContact, test } from "./fixtures";
-import { busyAtNext, decided, desktop, messages, phone, pageReady } from "./site";
+import { afterFrames, busyAtNext, decided, desktop, messages, phone, pageReady } from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
@@ -243,7 +243,7 @@ test("a failure while the guest reads the page's end moves nothing; the blank go
   // Three attempts with the retries' 1 s and 3 s between them: 4 s of the page's own clock before
   // the message, so the 5 s of an assertion's default would leave a busy machine under a second.
   await expect(page.getByRole("alert")).toContainText(messages.en.booking.bookingFailed, { timeout: 20_000 });
-  await page.waitForTimeout(300);
+  await afterFrames(page);
   expect((await layoutShift(page)).total).toBeLessThan(0.02);
   await page.evaluate(() => scrollTo(0, 0));
   await expect.poll(async () => (await area(page).boundingBox())!.height).toBeLessThan(page.viewportSize()!.height);

@@ -10,11 +10,12 @@ import {
   loadedCode,
   layoutShift,
   oversizedImages,
+  markNodes,
   recordLayoutShifts,
   scrollThrough,
 } from "./budgets";
 import { expect, test } from "./fixtures";
-import { decided, desktop, locales, messages, pagePaths, phone, pageReady, networkSettled } from "./site";
+import { afterFrames, decided, desktop, locales, messages, pagePaths, phone, pageReady, networkSettled } from "./site";
 
 const messagesEn = messages.en;
 
@@ -213,13 +214,17 @@ test.describe("a document that arrives in two parts, at 375 px unless named", ()
       // The first part is on the screen before the second is sent (however long the machine takes
       // to draw it: a second part that came first would leave nothing to move).
       await page.waitForFunction(() => performance.getEntriesByName("first-paint").length > 0);
+      // What moved is judged by the nodes of the first part. A busy machine also paints while it
+      // parses the second part, and what that draws of it (the language button's globe before the
+      // code beside it, 0.00003 once) is the place of other splits (decision 043), not of this one.
+      await markNodes(page);
       release();
       expect(response?.status(), await response?.text()).toBe(200);
       // The second part has come: the footer ends the page.
       await expect(page.getByRole("contentinfo")).toBeAttached();
       // A shift is reported after the frame that drew it.
       await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
-      expect((await layoutShift(page)).shifts).toEqual([]);
+      expect((await layoutShift(page)).ofMarked).toEqual([]);
     });
   }
 });
@@ -289,7 +294,7 @@ test.describe("script in brotli (decision 024)", () => {
     await amenities.click();
     await expect(page.locator("details[name=amenities][open]")).toHaveCount(1);
     // A widget's code would be asked for at the click; the calendar's frame keeps the network busy.
-    await page.waitForTimeout(300);
+    await afterFrames(page);
     expect((await scriptBytes(page)).files).toEqual(there.files);
   });
 

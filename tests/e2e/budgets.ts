@@ -29,32 +29,58 @@ export function gzipBytes(pathname: string): number {
   return gzipSync(readFileSync(join(client, decodeURIComponent(pathname))), { level: 9 }).length;
 }
 
+type ShiftStore = {
+  __layoutShift: number;
+  __shifts: string[];
+  __sources: (Node | undefined)[][];
+  __marked?: WeakSet<Node>;
+};
+
 /** Before any page script: sums every layout shift not caused by input (stricter than CLS's windows). */
 export const recordLayoutShifts = () => {
-  const store = window as unknown as { __layoutShift: number; __shifts: string[] };
+  const store = window as unknown as ShiftStore;
   store.__layoutShift = 0;
   store.__shifts = [];
+  store.__sources = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
-      sources?: { node?: Node }[];
+      sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     })[]) {
       if (entry.hadRecentInput) continue;
       store.__layoutShift += entry.value;
-      const nodes = (entry.sources ?? []).map((source) => {
-        const node = source.node as Element | undefined;
-        return node ? `${node.nodeName.toLowerCase()}.${String(node.className).slice(0, 40)}` : "?";
+      // Each source as its element (an SVG's className is not a string: the attribute) and how its
+      // box moved, x, y, width and height in CSS pixels.
+      const box = ({ x, y, width, height }: DOMRectReadOnly) => `[${[x, y, width, height].map(Math.round)}]`;
+      const nodes = (entry.sources ?? []).map(({ node, previousRect, currentRect }) => {
+        const name =
+          node instanceof Element ? `${node.localName}.${(node.getAttribute("class") ?? "").slice(0, 40)}` : "?";
+        return `${name} ${box(previousRect)} → ${box(currentRect)}`;
       });
       store.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(", ")}`);
+      store.__sources.push((entry.sources ?? []).map((source) => source.node));
     }
   }).observe({ type: "layout-shift", buffered: true });
 };
 
+/** Marks every node the document holds now: `layoutShift` then also lists the shifts of those. */
+export const markNodes = (page: Page) =>
+  page.evaluate(() => {
+    const marked = new WeakSet<Node>();
+    const walker = document.createTreeWalker(document);
+    for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) marked.add(node);
+    (window as unknown as ShiftStore).__marked = marked;
+  });
+
+/** The shifts so far: their sum, each with its sources, and those that moved a node `markNodes` marked. */
 export const layoutShift = (page: Page) =>
   page.evaluate(() => {
-    const store = window as unknown as { __layoutShift: number; __shifts: string[] };
-    return { total: store.__layoutShift, shifts: store.__shifts };
+    const store = window as unknown as ShiftStore;
+    const ofMarked = store.__shifts.filter((_, index) =>
+      store.__sources[index]?.some((node) => node && store.__marked?.has(node)),
+    );
+    return { total: store.__layoutShift, shifts: store.__shifts, ofMarked };
   });
 
 /** Scrolls to the bottom a screen at a time (lazy images and embeds load), then back to the top. */

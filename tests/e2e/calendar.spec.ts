@@ -2,7 +2,7 @@ import { apartmentFacts, mitteCopy } from "../content";
 import type { Page } from "@playwright/test";
 import { calendarSource, calendarScript, failFirst, hang, providerCss, providerStyles, serveScript } from "./fakes";
 import { allowConsole, expect, expectHostContact, test } from "./fixtures";
-import { decided, desktop, locales, messages, phone, pageReady } from "./site";
+import { afterFrames, decided, desktop, locales, messages, phone, pageReady } from "./site";
 
 // The calendar as the provider draws it (fakes.ts), in the site's own frame document.
 
@@ -54,7 +54,7 @@ test("loads near the viewport, keeps its 600 px without a shift, and draws in th
   );
   await page.goto("/en/mitte");
   await pageReady(page);
-  await page.waitForTimeout(300);
+  await afterFrames(page);
   expect(requests).toEqual([]);
   await expect(area(page).locator("iframe")).toHaveCount(0);
   const before = (await area(page).boundingBox())!.height;

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { format } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
-import { decided, messages, phone, pageReady } from "./site";
+import { afterFrames, decided, messages, phone, pageReady } from "./site";
 
 /** Every request the page makes to a Google host, whether a fake answers it or not. */
 function googleRequests(page: Page) {
@@ -28,7 +28,7 @@ test("before consent: the address, a button and a link, and nothing from Google"
   await expect(link).toHaveAttribute("rel", /noopener/);
   await expect(mapFrame(page)).toHaveCount(0);
   expect((await section(page).locator("> div").boundingBox())!.height).toBe(400);
-  await page.waitForTimeout(500);
+  await afterFrames(page, 500);
   expect(google).toEqual([]);
 
   // The button loads the map for this visit only.
@@ -51,7 +51,7 @@ test.describe("on a phone", () => {
     await pageReady(page);
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await section(page).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await afterFrames(page);
     expect(google).toEqual([]);
     await page
       .getByRole("region", { name: messages.de.cookie.title })
@@ -74,7 +74,7 @@ test("Decline keeps the map off on every page", async ({ page }) => {
   await section(page).scrollIntoViewIfNeeded();
   await page.goto("/it/pberg");
   await section(page).scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  await afterFrames(page);
   await expect(mapFrame(page)).toHaveCount(0);
   expect(google).toEqual([]);
 });

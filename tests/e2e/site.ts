@@ -77,6 +77,18 @@ export async function networkSettled(page: Page, quiet = 500, within = 10_000) {
 }
 
 /**
+ * For checks that something did not happen (no request, no further scroll, no shift): resolves
+ * once the page has drawn two frames since the call, and then `ms` more. What the page does in
+ * answer to a scroll, a click or an observer has run by the second frame, however long a busy
+ * machine takes to draw them (a pause alone could end first); the pause is for what that starts
+ * (a request, a smooth scroll) to show.
+ */
+export async function afterFrames(page: Page, ms = 300) {
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  await page.waitForTimeout(ms);
+}
+
+/**
  * Keeps the page busy for `ms` as the next `type` event comes, before any of the page's own
  * handlers run (a listener on the window, in the capture phase): as a phone busy with other work
  * would, the event's timeStamp stays when it was made.
