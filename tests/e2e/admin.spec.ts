@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -7,6 +7,7 @@ import { parse } from "yaml";
 import { guestInfoSchema } from "../../app/content/guest-info.server";
 import { freePort } from "../../scripts/lib/ports.mjs";
 import { allowConsole, expect, test } from "./fixtures";
+import { builtPages } from "./site";
 
 // Project "admin": the content editor as `npm run admin` starts it (the site's dev server with
 // /admin/ and decap-server), on a copy of the project in a temporary folder, so the repository's
@@ -180,10 +181,7 @@ test("changes a German summary and an alt text, adds a photo, saves them to the 
     .toBe(true);
 
   // …and the production build of the copy passes and has both texts in its pages.
-  // Bounded: the build blocks this worker, so the test's own timeout cannot end a build that hangs.
-  const build = spawnSync("npx", ["react-router", "build"], { cwd: copy, encoding: "utf8", timeout: 180_000 });
-  expect(build.status, build.error?.message ?? build.stderr).toBe(0);
-  const html = (path: string) => readFileSync(join(copy, "build/client", path, "index.html"), "utf8");
+  const html = await builtPages(copy);
   expect(shown.test(html("de")), "build/client/de/index.html shows the summary").toBe(true);
   expect(html("de/mitte").includes(`alt="${alt}"`), "build/client/de/mitte/index.html has the alt text").toBe(true);
   expect(html("de/mitte").includes("Terrasse mit Blick über die Stadt"), "and the new photo").toBe(true);

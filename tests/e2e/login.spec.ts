@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -11,6 +11,7 @@ import { startFakeGitHub, type FakeGitHub } from "../github/fake-github";
 import { GitRepo } from "../github/git-repo";
 import { startLoginSite, startLoginWorker, type LoginSite } from "../github/login-site";
 import { allowConsole, expect, test } from "./fixtures";
+import { builtPages } from "./site";
 
 // Project "login": the content editor on the built site with its own GitHub login, as Cloudflare
 // Pages serves it (`wrangler pages dev`: the static files, _headers, functions/), against a fake
@@ -190,10 +191,7 @@ test("logs in through the popup, changes a summary in English and German, publis
   const archive = spawnSync("sh", ["-c", `git --git-dir "${git.dir}" archive ${after} | tar -x -C "${checkout}"`]);
   expect(archive.status, String(archive.stderr)).toBe(0);
   symlinkSync(resolve("node_modules"), join(checkout, "node_modules"));
-  // Bounded: the build blocks this worker, so the test's own timeout cannot end a build that hangs.
-  const build = spawnSync("npx", ["react-router", "build"], { cwd: checkout, encoding: "utf8", timeout: 180_000 });
-  expect(build.status, build.error?.message ?? build.stderr).toBe(0);
-  const html = (path: string) => readFileSync(join(checkout, "build/client", path, "index.html"), "utf8");
+  const html = await builtPages(checkout);
   expect(html("en")).toMatch(/A bright 60\sm² flat by the Berlin Wall Memorial \(changed in the editor\)\./u);
   expect(html("de")).toMatch(/Helle Wohnung mit 60\sm² an der Gedenkstätte Berliner Mauer \(im Editor geändert\)\./u);
 });

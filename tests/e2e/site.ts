@@ -3,6 +3,10 @@ import { en, type Messages } from "../../app/i18n/en";
 import { es } from "../../app/i18n/es";
 import { fr } from "../../app/i18n/fr";
 import { it } from "../../app/i18n/it";
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import type { Locator, Page } from "@playwright/test";
 import { locales, type Locale } from "../../app/locales";
 
@@ -119,4 +123,15 @@ export async function scriptUrls(page: Page): Promise<string[]> {
       .filter((name) => new URL(name).pathname.endsWith(".js")),
   ]);
   return [...new Set(urls)];
+}
+
+/**
+ * The production build of the project in `dir` (the editor's copy, a commit's checkout), and a
+ * reader of its pages' HTML by path. The build runs beside the worker, which keeps running the
+ * test's clock: a build that hangs is ended after 3 minutes, and a failed one fails the test with
+ * its output.
+ */
+export async function builtPages(dir: string): Promise<(path: string) => string> {
+  await promisify(execFile)("npx", ["react-router", "build"], { cwd: dir, timeout: 180_000, maxBuffer: 2 ** 24 });
+  return (path) => readFileSync(join(dir, "build/client", path, "index.html"), "utf8");
 }
