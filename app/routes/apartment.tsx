@@ -38,7 +38,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const content = apartmentContent(slug);
   return {
     locale,
-    ...pageTexts(locale, slug),
+    ...pageTexts(locale, slug, content),
     share: shareImageOf(locale, content),
     apartment: getApartment(content, locale),
     stay: cardTerms(getStayTexts(locale)),

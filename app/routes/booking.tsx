@@ -25,7 +25,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const cards = getApartmentCards(locale);
   return {
     locale,
-    ...pageTexts(locale, slug ? `booknow/${slug}` : "booknow"),
+    ...pageTexts(locale, slug ? `booknow/${slug}` : "booknow", apartment),
     texts: getBookingTexts(locale),
     selection: slug ?? ("all" as const),
     smoobuId: apartment?.facts.smoobuId ?? null,

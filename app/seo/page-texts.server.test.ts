@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { locales } from "../locales";
 import { withBrand } from "./meta";
 import { pageTexts } from "./page-texts.server";
-import { pagePaths } from "../shared/site.server";
+import { apartmentContent } from "../content/load.server";
+import { apartmentOfPath, pagePaths } from "../shared/site.server";
 
 /**
  * Every page's title and description in every language, as the build fills them: titles at
@@ -10,7 +11,11 @@ import { pagePaths } from "../shared/site.server";
  * written for its page (no description contains another one: nothing stitched together).
  */
 const pages = locales.flatMap((locale) =>
-  pagePaths().map((page) => ({ id: `/${locale}/${page}`, ...pageTexts(locale, page) })),
+  pagePaths().map((page) => {
+    // As the routes do: an apartment's pages hand on its content.
+    const slug = apartmentOfPath(`/${page}`);
+    return { id: `/${locale}/${page}`, ...pageTexts(locale, page, slug ? apartmentContent(slug) : null) };
+  }),
 );
 
 /** What is wrong with a list of pages' texts. */
@@ -58,6 +63,11 @@ describe("page titles and descriptions", () => {
       "/c: same title as /b",
       "/c: description contains /b's",
     ]);
+  });
+
+  it("has no texts for an apartment's page whose content the route did not hand on", () => {
+    expect(() => pageTexts("en", "pberg")).toThrow('no title for the page "pberg"');
+    expect(() => pageTexts("en", "booknow/mitte")).toThrow('no title for the page "booknow/mitte"');
   });
 
   it("every page in every language: titles ≤ 60, descriptions 70–160, unique, not stitched", () => {

@@ -1,10 +1,10 @@
-import { apartmentContent, loadContent, type ApartmentContent } from "../content/load.server";
+import { loadContent, type ApartmentContent } from "../content/load.server";
 import type { Messages } from "../i18n/en";
 import type { Locale } from "../locales";
 import { getMessages, getSiteValues } from "../i18n/messages.server";
 import { withValues } from "../i18n/fill";
 import { getApartmentFacts } from "../apartment/apartments.server";
-import { isLegalPage, apartmentOfPath, type PagePath } from "../shared/site.server";
+import { isLegalPage, type PagePath } from "../shared/site.server";
 
 type MetaKey = keyof Messages["meta"];
 
@@ -34,11 +34,14 @@ function writtenTexts(locale: Locale, page: PagePath, apartment: ApartmentConten
 /**
  * A page's title (without the brand; app/seo/meta.ts adds it where it fits) and description in
  * a language, with the facts filled in: an apartment's ({size}, {guests} …) on its own pages,
- * the site's ({maxGuests}, {checkIn} …) and the brand ({siteName}) everywhere.
+ * whose content the route has read and hands on, the site's ({maxGuests}, {checkIn} …) and the
+ * brand ({siteName}) everywhere. An apartment's page without its content has no texts (it throws).
  */
-export function pageTexts(locale: Locale, page: PagePath): { title: string; description: string } {
-  const slug = apartmentOfPath(`/${page}`);
-  const apartment = slug ? apartmentContent(slug) : null;
+export function pageTexts(
+  locale: Locale,
+  page: PagePath,
+  apartment: ApartmentContent | null = null,
+): { title: string; description: string } {
   const facts = {
     ...(apartment ? getApartmentFacts(apartment, locale) : getSiteValues(locale)),
     siteName: loadContent().operator.brand,
