@@ -45,14 +45,19 @@ function projectFolderOf(file: string): string | null {
   return top in projectRank ? top : null;
 }
 
-const importPattern = /(?:import|export)[^'"]*?from\s+["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g;
+/** `import … from "./x"`, `export … from "./x"`, `import("./x")` and a bare `import "./x.css"`. */
+const importPattern =
+  /(?:import|export)[^'"]*?from\s+["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)|^\s*import\s+["'](\.[^"']+)["']/gm;
 
 /** Every relative import of the given source files, as [from, to] (to without its extension). */
 function imports(files: { file: string; source: string }[]): [string, string][] {
   return files.flatMap(({ file, source }) =>
     [...source.matchAll(importPattern)].map(
       (match) =>
-        [file, relative(".", resolve(dirname(file), (match[1] ?? match[2]!).split("?")[0]!))] as [string, string],
+        [file, relative(".", resolve(dirname(file), (match[1] ?? match[2] ?? match[3]!).split("?")[0]!))] as [
+          string,
+          string,
+        ],
     ),
   );
 }
@@ -111,11 +116,13 @@ describe("folders", () => {
         { file: "app/booking/z.tsx", source: 'import { stayTerms } from "../apartment/stay-terms";' },
         { file: "deploy/csp.ts", source: 'import { adminHeaders } from "../admin/page";' },
         { file: "admin/page.ts", source: 'import { rules } from "../deploy/rules";' },
+        { file: "app/shared/w.tsx", source: 'import "./w.css";\nimport "../legal/legal.css";' },
       ]),
     ).toEqual([
       "app/shared/x.ts → app/apartment/gallery",
       "app/content/y.ts → app/i18n/en",
       "deploy/csp.ts → admin/page",
+      "app/shared/w.tsx → app/legal/legal.css",
     ]);
   });
 
