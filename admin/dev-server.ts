@@ -1,12 +1,14 @@
 import { createReadStream, existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { extname, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
+import { adminHeaders, mediaTypes } from "../deploy/rules";
 import { cmsConfigYaml, type Backend } from "./config";
 import { adminHtml, adminPagePolicy, adminPath, adminScript, decapDist, decapFiles } from "./page";
 
 /**
  * A Vite plugin for `npm run admin`: serves the editor at /admin/ (page, configuration, admin.js,
- * Decap's bundle from node_modules) with the editor's own headers, and shows a content change on
+ * Decap's bundle from node_modules) with the editor's own headers and the hosts' media types
+ * (deploy/rules.ts), and shows a content change on
  * the site at once (the content loader reads its files once per process: the server's modules
  * are reloaded when a file under app/content/ changes).
  */
@@ -24,24 +26,25 @@ export function adminPlugin(backend: Backend): Plugin {
         const path = new URL(req.url ?? "/", "http://localhost").pathname;
         if (path !== adminPath && !path.startsWith(`${adminPath}/`)) return next();
         const name = path.slice(adminPath.length + 1);
-        const send = (type: string, body: string) => {
-          res.setHeader("Content-Type", `${type}; charset=utf-8`);
+        const typeOf = (file: string) => mediaTypes[extname(file).slice(1)]!;
+        const send = (file: string, body: string) => {
+          res.setHeader("Content-Type", `${typeOf(file)}; charset=utf-8`);
           res.setHeader("Cache-Control", "no-store");
           res.end(body);
         };
-        res.setHeader("X-Robots-Tag", "noindex, nofollow");
+        for (const [header, value] of Object.entries(adminHeaders)) res.setHeader(header, value);
         if (name === "" || name === "index.html") {
           res.setHeader("Content-Security-Policy", adminPagePolicy(backend));
-          return send("text/html", adminHtml);
+          return send("index.html", adminHtml);
         }
-        if (name === "config.yml") return send("text/yaml", cmsConfigYaml(backend));
-        if (name === "admin.js") return send("text/javascript", await (script ??= adminScript()));
+        if (name === "config.yml") return send(name, cmsConfigYaml(backend));
+        if (name === "admin.js") return send(name, await (script ??= adminScript()));
         if ((await decapFiles()).includes(name) && existsSync(`${decapDist}/${name}`)) {
-          res.setHeader("Content-Type", name.endsWith(".wasm") ? "application/wasm" : "text/javascript");
+          res.setHeader("Content-Type", typeOf(name));
           return createReadStream(`${decapDist}/${name}`).pipe(res);
         }
         res.statusCode = 404;
-        return send("text/plain", "Not found");
+        return send("404.txt", "Not found");
       });
     },
   };

@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { extname, join } from "node:path";
 import { parse } from "yaml";
 import { afterAll, describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "../deploy/csp";
+import { mediaTypes } from "../deploy/rules";
 import { cmsConfig, githubBackend } from "./config";
 import { adminHtml, adminPagePolicy, decapDist, decapFiles, writeAdmin } from "./page";
 
@@ -73,6 +74,11 @@ describe("the editor in the production build", () => {
     for (const name of await decapFiles()) {
       expect(statSync(join(dir, name)).size, name).toBe(statSync(join(decapDist, name)).size);
     }
+    // Each kind of file it writes has its media type in the hosts' rules: nginx would send any
+    // other as application/octet-stream, and browsers compile WebAssembly only as application/wasm.
+    const kinds = [...new Set(readdirSync(dir).map((name) => extname(name).slice(1)))].sort();
+    expect(kinds).toEqual(["html", "js", "wasm", "yml"]);
+    for (const kind of kinds) expect(Object.keys(mediaTypes), kind).toContain(kind);
   }, 60_000);
 
   it("names no base_url for the site's own login (the page's origin is set at run time), and the fake API's root", () => {

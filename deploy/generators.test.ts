@@ -133,7 +133,7 @@ describe("nginxSite", () => {
     expect(location(config, "^~ /assets/")).toContain('"public, max-age=31536000, immutable"');
     expect(config).toMatch(/^\s*gzip on;$/m);
     expect(config).toMatch(
-      /^\s*gzip_types text\/css application\/javascript application\/json application\/xml text\/plain image\/svg\+xml;$/m,
+      /^\s*gzip_types text\/css application\/javascript application\/json application\/xml text\/plain image\/svg\+xml text\/yaml;$/m,
     );
     // Errors are not stored as the file would be; nginx's 416 kept the file's caching.
     expect(config).toMatch(/^\s*max_ranges 0;$/m);

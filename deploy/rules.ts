@@ -35,7 +35,8 @@ export const cacheControl = {
 /**
  * The media type of each kind of file the build holds, by extension, as Cloudflare Pages sends it
  * (its own table, which no file of ours sets): nginx is given the same. The end-to-end tests ask
- * both servers for a file of every kind (tests/e2e/same-documents.spec.ts).
+ * both servers for a file of every kind (tests/e2e/same-documents.spec.ts), and the runtime for
+ * the editor's (tests/e2e/login.spec.ts).
  */
 export const mediaTypes: Record<string, string> = {
   html: "text/html",
@@ -51,6 +52,10 @@ export const mediaTypes: Record<string, string> = {
   png: "image/png",
   ico: "image/vnd.microsoft.icon",
   woff2: "font/woff2",
+  // The content editor's, in a build with online editing (admin/page.ts): its configuration and
+  // Decap's WebAssembly, which browsers compile only when sent as application/wasm.
+  yml: "text/yaml",
+  wasm: "application/wasm",
 };
 
 /**

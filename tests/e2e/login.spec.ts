@@ -3,9 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { extname, join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
+import { decapFiles } from "../../admin/page";
+import { mediaTypes } from "../../deploy/rules";
 import { freePort } from "../../scripts/lib/ports.mjs";
 import { startFakeGitHub, type FakeGitHub } from "../github/fake-github";
 import { GitRepo } from "../github/git-repo";
@@ -196,7 +198,7 @@ test("logs in through the popup, changes a summary in English and German, publis
   expect(html("de")).toMatch(/Helle Wohnung mit 60\sm² an der Gedenkstätte Berliner Mauer \(im Editor geändert\)\./u);
 });
 
-test("the login's responses carry their own headers under wrangler pages dev, and no opener policy; /admin keeps its own", async () => {
+test("the login's responses carry their own headers under wrangler pages dev, and no opener policy; /admin keeps its own, and its files the rules' media types", async () => {
   const start = await fetch(`${site.origin}/api/auth?provider=github`, { redirect: "manual" });
   const callback = await fetch(`${site.origin}/api/auth/callback?state=x&code=y`, { redirect: "manual" });
   for (const response of [start, callback]) {
@@ -214,6 +216,15 @@ test("the login's responses carry their own headers under wrangler pages dev, an
   expect(admin.headers.get("content-security-policy")).toContain(`connect-src 'self' blob: ${fake.origin}`);
   expect(admin.headers.get("x-robots-tag")).toBe("noindex, nofollow");
   expect(admin.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+  // The runtime's own media types for the editor's files are the rules' (nginx is given them).
+  const wasm = (await decapFiles()).filter((name) => name.endsWith(".wasm"));
+  expect(wasm.length).toBeGreaterThan(0);
+  expect(admin.headers.get("content-type")?.split(";")[0]).toBe(mediaTypes.html);
+  for (const name of ["config.yml", "admin.js", "decap-cms.js", ...wasm]) {
+    const response = await fetch(`${site.origin}/admin/${name}`);
+    expect(response.status, name).toBe(200);
+    expect(response.headers.get("content-type")?.split(";")[0], name).toBe(mediaTypes[extname(name).slice(1)]);
+  }
 });
 
 test("a login started from another origin's page never hands it the token", async ({ context }) => {
