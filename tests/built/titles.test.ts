@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/load.server";
 import { isIndexedPath } from "../../app/shared/site.server";
-import { clientDir, metaContent, sitePages } from "./pages";
+import { builtPage, builtPages, clientDir, metaContent, sitePages } from "./pages";
 
 /**
  * Titles and descriptions as search engines read them from every built page: a title of at
@@ -75,14 +75,17 @@ describe("titles, descriptions and indexing of every built page", () => {
     }
   });
 
-  it("the sitemap lists exactly the indexed pages", () => {
+  it("the sitemap lists exactly the indexed documents of the build, each with its six alternates", () => {
     const xml = readFileSync(join(clientDir, "sitemap.xml"), "utf8");
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.slice(site.length));
-    expect(locs.sort()).toEqual(
-      pages
-        .map(({ path }) => path)
-        .filter(isIndexedPath)
-        .sort(),
-    );
+    // Every built document but the not-found ones and the frame documents under /embed/ (noindex).
+    const documents = builtPages()
+      .map(({ path }) => path)
+      .filter((path) => !/(^|\/)404$/.test(path) && !path.startsWith("/embed/"));
+    expect(locs.sort()).toEqual(documents.filter(isIndexedPath).sort());
+    for (const entry of xml.split("<url>").slice(1)) {
+      expect(entry.match(/<xhtml:link rel="alternate" hreflang="[\w-]+" href="[^"]+"\/>/g)).toHaveLength(6);
+    }
+    expect(metaContent(builtPage("/embed/calendar").document, "robots")).toBe("noindex");
   });
 });
