@@ -8,9 +8,9 @@ import { adminHtml, adminPagePolicy, adminPath, adminScript, decapDist, decapFil
 /**
  * A Vite plugin for `npm run admin`: serves the editor at /admin/ (page, configuration, admin.js,
  * Decap's bundle from node_modules) with the editor's own headers and the hosts' media types
- * (deploy/rules.ts), and shows a content change on
- * the site at once (the content loader reads its files once per process: the server's modules
- * are reloaded when a file under app/content/ changes).
+ * (deploy/rules.ts), and shows a content change on the site at once (the content loader reads
+ * its files once per process: the server's modules are reloaded when a file under app/content/
+ * changes).
  */
 export function adminPlugin(backend: Backend): Plugin {
   let script: Promise<string> | undefined;
@@ -26,25 +26,26 @@ export function adminPlugin(backend: Backend): Plugin {
         const path = new URL(req.url ?? "/", "http://localhost").pathname;
         if (path !== adminPath && !path.startsWith(`${adminPath}/`)) return next();
         const name = path.slice(adminPath.length + 1);
-        const typeOf = (file: string) => mediaTypes[extname(file).slice(1)]!;
-        const send = (file: string, body: string) => {
-          res.setHeader("Content-Type", `${typeOf(file)}; charset=utf-8`);
+        // As nginx's default_type, for a kind of file the rules do not name.
+        const typeOf = (file: string) => mediaTypes[extname(file).slice(1)] ?? "application/octet-stream";
+        const send = (type: string, body: string) => {
+          res.setHeader("Content-Type", `${type}; charset=utf-8`);
           res.setHeader("Cache-Control", "no-store");
           res.end(body);
         };
         for (const [header, value] of Object.entries(adminHeaders)) res.setHeader(header, value);
         if (name === "" || name === "index.html") {
           res.setHeader("Content-Security-Policy", adminPagePolicy(backend));
-          return send("index.html", adminHtml);
+          return send(mediaTypes.html!, adminHtml);
         }
-        if (name === "config.yml") return send(name, cmsConfigYaml(backend));
-        if (name === "admin.js") return send(name, await (script ??= adminScript()));
+        if (name === "config.yml") return send(typeOf(name), cmsConfigYaml(backend));
+        if (name === "admin.js") return send(typeOf(name), await (script ??= adminScript()));
         if ((await decapFiles()).includes(name) && existsSync(`${decapDist}/${name}`)) {
           res.setHeader("Content-Type", typeOf(name));
           return createReadStream(`${decapDist}/${name}`).pipe(res);
         }
         res.statusCode = 404;
-        return send("404.txt", "Not found");
+        return send(mediaTypes.txt!, "Not found");
       });
     },
   };

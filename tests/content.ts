@@ -9,7 +9,6 @@ const content = loadContent();
 const { pberg, mitte } = content.apartments as Record<"pberg" | "mitte", (typeof content.apartments)[string]>;
 
 export const operator = content.operator;
-export const houseTimes = { checkIn: content.house.checkIn, checkOut: content.house.checkOut };
 export const house = content.house;
 export const legalDates = content.legalDates;
 export const apartmentFacts = { pberg: pberg.facts, mitte: mitte.facts };

@@ -49,7 +49,7 @@ function projectFolderOf(file: string): string | null {
 const importPattern =
   /(?:import|export)[^'"]*?from\s+["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)|^\s*import\s+["'](\.[^"']+)["']/gm;
 
-/** Every relative import of the given source files, as [from, to] (to without its extension). */
+/** Every relative import of the given source files, as [from, to] (to as written: a module without its extension). */
 function imports(files: { file: string; source: string }[]): [string, string][] {
   return files.flatMap(({ file, source }) =>
     [...source.matchAll(importPattern)].map(

@@ -65,9 +65,12 @@ describe("page titles and descriptions", () => {
     ]);
   });
 
-  it("has no texts for an apartment's page whose content the route did not hand on", () => {
+  it("has no texts for an apartment's page whose content the route did not hand on, or another's", () => {
     expect(() => pageTexts("en", "pberg")).toThrow('no title for the page "pberg"');
     expect(() => pageTexts("en", "booknow/mitte")).toThrow('no title for the page "booknow/mitte"');
+    const mitte = apartmentContent("mitte");
+    expect(() => pageTexts("en", "pberg", mitte)).toThrow("the content of mitte, not of pberg");
+    expect(() => pageTexts("en", "booknow", mitte)).toThrow("the content of mitte, not of no apartment");
   });
 
   it("every page in every language: titles ≤ 60, descriptions 70–160, unique, not stitched", () => {

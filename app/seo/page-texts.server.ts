@@ -4,7 +4,7 @@ import type { Locale } from "../locales";
 import { getMessages, getSiteValues } from "../i18n/messages.server";
 import { withValues } from "../i18n/fill";
 import { getApartmentFacts } from "../apartment/apartments.server";
-import { isLegalPage, type PagePath } from "../shared/site.server";
+import { apartmentOfPath, isLegalPage, type PagePath } from "../shared/site.server";
 
 type MetaKey = keyof Messages["meta"];
 
@@ -35,13 +35,17 @@ function writtenTexts(locale: Locale, page: PagePath, apartment: ApartmentConten
  * A page's title (without the brand; app/seo/meta.ts adds it where it fits) and description in
  * a language, with the facts filled in: an apartment's ({size}, {guests} …) on its own pages,
  * whose content the route has read and hands on, the site's ({maxGuests}, {checkIn} …) and the
- * brand ({siteName}) everywhere. An apartment's page without its content has no texts (it throws).
+ * brand ({siteName}) everywhere. An apartment's page without its content, or with another's, has
+ * no texts (it throws).
  */
 export function pageTexts(
   locale: Locale,
   page: PagePath,
   apartment: ApartmentContent | null = null,
 ): { title: string; description: string } {
+  const own = apartmentOfPath(`/${page}`);
+  if (apartment && apartment.slug !== own)
+    throw new Error(`the page "${page}" was handed the content of ${apartment.slug}, not of ${own ?? "no apartment"}`);
   const facts = {
     ...(apartment ? getApartmentFacts(apartment, locale) : getSiteValues(locale)),
     siteName: loadContent().operator.brand,

@@ -152,6 +152,7 @@ describe("VacationRental structured data per Google's documentation", () => {
         expect(data.checkoutTime).toBe(`${content.house.checkOut}:00`);
         expect(data.knowsLanguage).toEqual(content.operator.hostLanguages);
         expect(data.containsPlace).toMatchObject({
+          "@type": "Accommodation",
           occupancy: { value: facts.guests },
           numberOfBedrooms: facts.bedrooms,
           numberOfBathroomsTotal: facts.bathrooms,

@@ -118,7 +118,15 @@ test.describe("discoverability", () => {
   });
 });
 
-test.describe("robots.txt", () => {
+test.describe("sitemap and robots.txt", () => {
+  // What the sitemap lists is the build's (tests/built/titles.test.ts); that it is served, as XML, the server's.
+  test("sitemap.xml is served as XML", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    expect(await response.text()).toMatch(/^<\?xml[\s\S]*<urlset[\s\S]*<\/urlset>\s*$/);
+  });
+
   test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
     const text = await (await request.get("/robots.txt")).text();
     expect(text).toMatch(/^User-agent: \*$/m);
