@@ -12,6 +12,9 @@ import { adminHtml, adminPagePolicy, adminPath, adminScript, decapDist, decapFil
  * its files once per process: the server's modules are reloaded when a file under app/content/
  * changes).
  */
+/** A file's media type from the hosts' rules; nginx's default_type for a kind they do not name. */
+const typeOf = (file: string) => mediaTypes[extname(file).slice(1)] ?? "application/octet-stream";
+
 export function adminPlugin(backend: Backend): Plugin {
   let script: Promise<string> | undefined;
   return {
@@ -26,8 +29,6 @@ export function adminPlugin(backend: Backend): Plugin {
         const path = new URL(req.url ?? "/", "http://localhost").pathname;
         if (path !== adminPath && !path.startsWith(`${adminPath}/`)) return next();
         const name = path.slice(adminPath.length + 1);
-        // As nginx's default_type, for a kind of file the rules do not name.
-        const typeOf = (file: string) => mediaTypes[extname(file).slice(1)] ?? "application/octet-stream";
         const send = (type: string, body: string) => {
           res.setHeader("Content-Type", `${type}; charset=utf-8`);
           res.setHeader("Cache-Control", "no-store");

@@ -208,6 +208,9 @@ test("loading and ready are announced; a message from another window is ignored"
   expect((await area(page).boundingBox())!.height).toBeLessThan(1000);
 });
 
+/** One attempt of the calendar's frame to load the provider's script, on the frame's clock. */
+type Attempt = { added: number; failed?: number };
+
 test("two failed loads, then the calendar: retried about 1 s and 3 s later", async ({ page }) => {
   allowConsole(...failedLoads);
   const times = await failFirst(page, calendarScript, 2, calendarSource);
@@ -215,12 +218,12 @@ test("two failed loads, then the calendar: retried about 1 s and 3 s later", asy
   // failed. The gaps are the frame's waits alone, not the test process's answers to the requests,
   // which a busy machine delays.
   await page.addInitScript((src) => {
-    const attempts: { added: number; failed?: number }[] = [];
+    const attempts: Attempt[] = [];
     Object.assign(window, { calendarAttempts: attempts });
     new MutationObserver((records) => {
       for (const node of records.flatMap((record) => [...record.addedNodes]))
         if (node instanceof HTMLScriptElement && node.src === src) {
-          const attempt: { added: number; failed?: number } = { added: performance.now() };
+          const attempt: Attempt = { added: performance.now() };
           attempts.push(attempt);
           node.addEventListener("error", () => (attempt.failed = performance.now()));
         }
@@ -231,9 +234,7 @@ test("two failed loads, then the calendar: retried about 1 s and 3 s later", asy
   await expect(heading(page)).toBeVisible({ timeout: 10_000 });
   expect(times).toHaveLength(3);
   const frame = page.frames().find((frame) => frame.url().includes("/embed/calendar"))!;
-  const attempts = await frame.evaluate(
-    () => (window as unknown as { calendarAttempts: { added: number; failed?: number }[] }).calendarAttempts,
-  );
+  const attempts = await frame.evaluate(() => (window as unknown as { calendarAttempts: Attempt[] }).calendarAttempts);
   expect(attempts).toHaveLength(3);
   const [first, second] = [attempts[1]!.added - attempts[0]!.failed!, attempts[2]!.added - attempts[1]!.failed!];
   expect(first).toBeGreaterThanOrEqual(995);
