@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { getMessages } from "../../app/i18n/messages.server";
+import { localeFromPath } from "../../app/i18n/paths";
 import { builtPages, normal } from "./pages";
 
 // The banner names the one service that waits for consent, the map, only on a page that has one
@@ -23,4 +24,22 @@ it("the cookie banner names the map on every page with a map, and only there", (
   });
   expect(read.filter((page) => page.map).length, "the apartment pages, in five languages").toBe(10);
   expect(read.filter((page) => !page.banner || !page.right)).toEqual([]);
+});
+
+// So the browser judges the banner once per language and kind (tests/e2e/accessibility.spec.ts runs
+// axe on it on the home page and on Zionskirchplatz's page): every document of a language carries
+// the same banner, byte for byte, as the first document of its kind (the global not-found document,
+// /404, is English). A banner that differed on one page (a class, a link, a word) fails here.
+it("every document carries its language's banner of its kind, byte for byte", () => {
+  const pages = builtPages().filter((page) => !page.path.startsWith("/embed/"));
+  const first = new Map<string, { path: string; html: string }>();
+  const differing = pages.flatMap(({ path, document }) => {
+    const html = document.querySelector("[data-slot=cookie-banner]")?.outerHTML ?? "(no banner)";
+    const map = document.querySelector("section[aria-labelledby=location]") !== null;
+    const kind = `${localeFromPath(path)}, ${map ? "with the map" : "without the map"}`;
+    const reference = first.get(kind) ?? first.set(kind, { path, html }).get(kind)!;
+    return html === reference.html ? [] : [`${path}: not the banner of ${reference.path} (${kind})`];
+  });
+  expect(first.size, "five languages, two kinds").toBe(10);
+  expect(differing).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { decided, desktop, messages, phone, type Locale, pageReady } from "./site";
+import { atRest, decided, desktop, messages, phone, type Locale, pageReady } from "./site";
 
 /**
  * docs/product.md: on an apartment page the apartment's booking action is always at hand.
@@ -104,7 +104,7 @@ for (const viewport of [phone, desktop]) {
       await ready(page);
       const region = banner(page, "fr");
       await expect(region).toBeVisible();
-      await region.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+      await atRest(region);
       await expectBookingAtHand(page, "fr", "pberg", true);
       expect(await reachable(region.getByRole("button", { name: messages.fr.cookie.accept }))).toBe(true);
     });

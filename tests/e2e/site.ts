@@ -30,6 +30,14 @@ export const wrappedItems = (list: Locator) =>
   );
 
 /**
+ * The element where it comes to rest: its running animations (the cookie banner rises in over
+ * 280 ms) jump to their end, so what is measured is what a guest sees a moment later, not a frame
+ * of the movement (axe's contrast, a box 4 px too low).
+ */
+export const atRest = (element: Locator) =>
+  element.evaluate((node) => node.getAnimations().forEach((animation) => animation.finish()));
+
+/**
  * The page as a guest meets it once it has loaded: its script has run (a module script runs
  * before the load event). The calendar's React island loads as it nears the view and
  * draws itself.
