@@ -153,6 +153,16 @@ export async function runSuite(options: SuiteOptions): Promise<number> {
     }
     stops.push(() => engine.stop());
     console.log(`${name}: ${engine.version}, proxy ${network.proxy}`);
+    // The provider unreachable: once, at phone width, and first, while the browser has not cached
+    // the provider's script (WebKit would run a cached one from an earlier journey's tab).
+    const failureTab = await engine.open(phone.width, phone.height);
+    try {
+      await runJourney(failureJourney, failureTab, network, (result) =>
+        print(name, phone.width, failureJourney.path, result),
+      );
+    } finally {
+      await failureTab.close();
+    }
     for (const size of [phone, desktop]) {
       for (const journey of journeys.filter(
         (journey) => !options.only?.length || options.only.includes(journey.path),
@@ -164,13 +174,6 @@ export async function runSuite(options: SuiteOptions): Promise<number> {
           await tab.close();
         }
       }
-    }
-    // The provider unreachable: once, at phone width.
-    const tab = await engine.open(phone.width, phone.height);
-    try {
-      await runJourney(failureJourney, tab, network, (result) => print(name, phone.width, failureJourney.path, result));
-    } finally {
-      await tab.close();
     }
     if (name === "webkit" && options.screenshots) await screenshots(engine, options.screenshots);
     const own = network.refused.filter(browserOwn);
