@@ -1,8 +1,7 @@
 // npm test: every check, in the order a failure is cheapest to find; two at once where both fit.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
 import {
   ensureChromium,
   ensureFallbackFont,
@@ -99,28 +98,27 @@ function processorUse(before) {
 }
 
 /**
- * The machine's speed before the checks: a fixed loop (5·10⁸ additions) on every core at once, in
- * seconds per core. About 0.8 s on a machine that ran `npm test` in 7.5 minutes (decision 042).
+ * What the machine charges for what the suite does most, before the checks: start a process (the
+ * end-to-end stage starts about 9,000) and touch fresh memory (14 million page faults there). A loop
+ * of additions took 0.7 to 1.2 s in sittings whose suites ran 7½ and 15 minutes; in the slow one a
+ * fifth of the processor's samples were the hypervisor's time on page faults, TLB flushes and task
+ * switches, none above 3 % in a fast one (decision 042). Milliseconds per process started and per
+ * megabyte first touched.
  */
-async function loopSeconds() {
-  const source = `const { parentPort } = require("node:worker_threads");
-    const start = performance.now(); let sum = 0; for (let i = 0; i < 5e8; i++) sum += i % 7;
-    parentPort.postMessage([(performance.now() - start) / 1000, sum]);`;
-  const core = () =>
-    new Promise((resolve, reject) => {
-      const worker = new Worker(source, { eval: true });
-      worker.once("message", ([seconds]) => {
-        resolve(seconds);
-        void worker.terminate();
-      });
-      worker.once("error", reject);
-    });
-  return Promise.all(Array.from({ length: availableParallelism() }, core));
+function machineCost() {
+  const starts = 40;
+  let began = performance.now();
+  for (let i = 0; i < starts; i++) if (spawnSync("true").error) return null;
+  const start = (performance.now() - began) / starts;
+  began = performance.now();
+  Buffer.alloc(256 * 2 ** 20).fill(1);
+  return { start, megabyte: (performance.now() - began) / 256 };
 }
-const loop = await loopSeconds();
-console.log(
-  `The machine: a fixed loop took ${loop.map((seconds) => seconds.toFixed(1)).join(", ")} s on its ${loop.length} cores at once (decision 042).`,
-);
+const cost = machineCost();
+if (cost)
+  console.log(
+    `The machine: a process starts in ${cost.start.toFixed(1)} ms, a fresh megabyte takes ${cost.megabyte.toFixed(2)} ms to touch (decision 042).`,
+  );
 
 const beganTicks = processorTicks();
 for (const group of groups) {
