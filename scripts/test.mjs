@@ -100,25 +100,25 @@ function processorUse(before) {
 /**
  * What the machine charges for what the suite does most, before the checks: start a process (the
  * end-to-end stage starts about 9,000) and touch fresh memory (14 million page faults there). A loop
- * of additions took 0.7 to 1.2 s in sittings whose suites ran 7½ and 15 minutes; in the slow one a
- * fifth of the processor's samples were the hypervisor's time on page faults, TLB flushes and task
- * switches, none above 3 % in a fast one (decision 042). Milliseconds per process started and per
- * megabyte first touched.
+ * of additions took 0.7 to 1.2 s in sittings whose suites ran 7½ to 8 and 14 to 15 minutes; in a
+ * 30 s profile of a slow one, a sixth of all samples were the hypervisor's time on page faults, TLB
+ * flushes and task switches (decision 042). Milliseconds per process started and per megabyte
+ * first touched; meant to tell a slow sitting before its checks, still to be read in a fast one.
  */
 function machineCost() {
   const starts = 40;
-  let began = performance.now();
-  for (let i = 0; i < starts; i++) if (spawnSync("true").error) return null;
-  const start = (performance.now() - began) / starts;
-  began = performance.now();
+  const startsBegan = performance.now();
+  for (let i = 0; i < starts; i++) {
+    const { error } = spawnSync("true", { stdio: "ignore" });
+    if (error) return `could not start \`true\` (${error.message})`;
+  }
+  const start = (performance.now() - startsBegan) / starts;
+  const touchBegan = performance.now();
   Buffer.alloc(256 * 2 ** 20).fill(1);
-  return { start, megabyte: (performance.now() - began) / 256 };
+  const megabyte = (performance.now() - touchBegan) / 256;
+  return `a process starts in ${start.toFixed(1)} ms, a fresh megabyte takes ${megabyte.toFixed(2)} ms to touch`;
 }
-const cost = machineCost();
-if (cost)
-  console.log(
-    `The machine: a process starts in ${cost.start.toFixed(1)} ms, a fresh megabyte takes ${cost.megabyte.toFixed(2)} ms to touch (decision 042).`,
-  );
+console.log(`The machine: ${machineCost()} (decision 042).`);
 
 const beganTicks = processorTicks();
 for (const group of groups) {
