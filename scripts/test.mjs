@@ -98,12 +98,9 @@ function processorUse(before) {
 }
 
 /**
- * What the machine charges for what the suite does most, before the checks: start a process (the
- * end-to-end stage starts about 9,000) and touch fresh memory (14 million page faults there). A loop
- * of additions took 0.7 to 1.2 s in sittings whose suites ran 7½ to 8 and 14 to 15 minutes; in a
- * 30 s profile of a slow one, a sixth of all samples were the hypervisor's time on page faults, TLB
- * flushes and task switches (decision 042). Milliseconds per process started and per megabyte
- * first touched; meant to tell a slow sitting before its checks, still to be read in a fast one.
+ * What the machine charges, before the checks, for what the suite does most: start processes and
+ * touch fresh memory (milliseconds per process, per megabyte). A loop of additions read the same
+ * on machines that ran the suite two times apart; where the time went instead is in decision 042.
  */
 function machineCost() {
   const starts = 40;
