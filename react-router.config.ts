@@ -7,7 +7,7 @@ import { parseContent } from "./scripts/lib/yaml-module.mjs";
 const texts = "app/content/site-texts.json";
 parseContent(readFileSync(texts, "utf8"), texts, "json");
 const { loadContent } = await import("./app/content/load.server");
-const { prerenderPaths } = await import("./app/shared/site.server");
+const { prerenderPaths } = await import("./app/pages.server");
 const { buildEnd } = await import("./scripts/build-end");
 
 export default {

@@ -1,6 +1,6 @@
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { typesetDocument } from "./shared/typeset.server";
+import { typesetDocument } from "./i18n/typeset.server";
 
 /**
  * Every page is rendered once, at build time (prerender), so nothing is gained by streaming:
@@ -31,6 +31,6 @@ export default async function handleRequest(
   });
   await body.allReady;
   headers.set("Content-Type", "text/html");
-  // Where a line may not break, in every text of the page (app/shared/typeset.server.ts).
+  // Where a line may not break, in every text of the page (app/i18n/typeset.server.ts).
   return new Response(typesetDocument(await new Response(body).text()), { headers, status });
 }

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { apartmentSlugs } from "./content/load.server";
-import { globalNotFoundPath } from "./shared/site.server";
+import { globalNotFoundPath } from "./pages.server";
 
 /**
  * One line per screen (docs/decisions/011-route-and-content-model.md). Loaders check the params

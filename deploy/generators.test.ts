@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sitePaths } from "../app/shared/site.server";
+import { sitePaths } from "../app/pages.server";
 import { nginxOptionsFrom, nginxSite } from "./nginx";
 import { adminHeaders, rules, type BuiltRules } from "./rules";
 import { headersFile, notFoundCopies, redirectsFile } from "./static-hosts";

@@ -1,7 +1,7 @@
 import { defaultLocale, locales } from "../app/locales";
 import { localePath } from "../app/i18n/paths";
 import { contentSecurityPolicy } from "./csp";
-import { globalNotFoundPath, localeNotFoundSegment, redirectPaths } from "../app/shared/site.server";
+import { globalNotFoundPath, localeNotFoundSegment, redirectPaths } from "../app/pages.server";
 
 /**
  * The serving rules, in one place: redirects, not-found documents, caching, security headers,

@@ -5,7 +5,7 @@ import { githubBackend } from "../admin/config";
 import { loadContent } from "../app/content/load.server";
 import { islandStringsFile } from "../app/i18n/island-strings.server";
 import { locales } from "../app/locales";
-import { indexedPaths, prerenderPaths } from "../app/shared/site.server";
+import { indexedPaths, prerenderPaths } from "../app/pages.server";
 import { releaseReminder } from "../app/content/release-check";
 import { robotsTxt, sitemapXml } from "../app/seo/sitemap";
 import { withInlineFiles } from "../deploy/frame-document";

@@ -13,6 +13,7 @@ const rank: Record<string, number> = {
   "locales.ts": 0,
   content: 1,
   i18n: 2,
+  "pages.server.ts": 3,
   shared: 3,
   consent: 4,
   legal: 4,

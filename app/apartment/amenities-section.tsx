@@ -1,9 +1,9 @@
-import { cn } from "../shared/utils";
-import { Disclosure, disclosureCard } from "../shared/disclosure";
+import { clsx } from "clsx";
+import { Disclosure, disclosureCard } from "./disclosure";
 import { Icon } from "../shared/icon";
 import { useI18n } from "../i18n/i18n-context";
 import type { ApartmentView } from "./apartment-view";
-import { amenityIcon } from "../shared/content-icons";
+import { amenityIcon } from "./content-icons";
 import { SectionHeading } from "../shared/section-heading";
 
 /**
@@ -28,7 +28,7 @@ export function AmenitiesSection({ amenities, glance }: Pick<ApartmentView, "ame
           </li>
         ))}
       </ul>
-      <div data-slot="accordion" className={cn("mt-6", disclosureCard)}>
+      <div data-slot="accordion" className={clsx("mt-6", disclosureCard)}>
         {amenities.map((group) => (
           <Disclosure
             key={group.title}

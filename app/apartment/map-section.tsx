@@ -2,7 +2,7 @@ import { Icon } from "../shared/icon";
 import { format } from "../i18n/format";
 import { useI18n } from "../i18n/i18n-context";
 import { googleMapsEmbedUrl, googleMapsLink } from "./maps";
-import { cn } from "../shared/utils";
+import { clsx } from "clsx";
 import { Button } from "../shared/button";
 import { SectionHeading } from "../shared/section-heading";
 
@@ -62,7 +62,7 @@ function OpenInGoogleMaps({ address, className }: { address: string; className: 
       href={googleMapsLink({ address })}
       target="_blank"
       rel="noopener noreferrer"
-      className={cn("inline-flex min-h-11 items-center font-semibold underline underline-offset-4", className)}
+      className={clsx("inline-flex min-h-11 items-center font-semibold underline underline-offset-4", className)}
     >
       {t.map.openInGoogleMaps}
       <Icon name="external-link" className="size-4" />

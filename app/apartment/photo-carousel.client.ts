@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from "../shared/reduced-motion";
+import { prefersReducedMotion } from "./reduced-motion";
 
 /**
  * The photo carousel's script (markup: app/apartment/photo-carousel.tsx). The track is a CSS

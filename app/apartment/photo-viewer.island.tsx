@@ -6,7 +6,7 @@ import { renderIsland } from "../shared/island";
 /**
  * The apartment's photos as its carousel shows them (app/apartment/photo-carousel.tsx): each
  * slide's AVIF `srcset`, its large WebP, size and alt text. The page carries them once, there (a
- * slide not yet seen: as the markup its <noscript> holds, app/shared/deferred-photos.client.ts).
+ * slide not yet seen: as the markup its <noscript> holds, app/browser/deferred-photos.client.ts).
  */
 function photosOfPage(): Photo[] {
   return [...document.querySelectorAll("[data-carousel-track] > *")].map((slide) => {

@@ -9,7 +9,7 @@ import "./photo-viewer.css";
 import { format } from "../i18n/format";
 import { useI18n } from "../i18n/i18n-context";
 import { parseSrcset, type Photo } from "../shared/photo";
-import { prefersReducedMotion } from "../shared/reduced-motion";
+import { prefersReducedMotion } from "./reduced-motion";
 
 /**
  * The image viewer: a modal that starts at `index`, wraps around, shows "current / total" and

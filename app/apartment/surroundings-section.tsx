@@ -1,6 +1,6 @@
 import { useI18n } from "../i18n/i18n-context";
 import type { ApartmentView } from "./apartment-view";
-import { surroundingIcon } from "../shared/content-icons";
+import { surroundingIcon } from "./content-icons";
 import { Icon } from "../shared/icon";
 import { SectionHeading } from "../shared/section-heading";
 

@@ -2,7 +2,7 @@ import { startBookingSelect } from "../booking/apartment-select.client";
 import { startBookingTool } from "../booking/booking-tool.client";
 import { startCarousels } from "../apartment/photo-carousel.client";
 import { startCookieBanner } from "../consent/cookie-banner.client";
-import { startDeferredPhotos } from "../shared/deferred-photos.client";
+import { startDeferredPhotos } from "./deferred-photos.client";
 import { startFragmentFocus } from "../site/fragment.client";
 import { startIslandLoader } from "./islands";
 import { startMap } from "../apartment/map.client";

@@ -9,7 +9,7 @@ import type { ApartmentSlug } from "../content/load.server";
 import type { SmoobuIds } from "../shared/smoobu";
 import { buttonVariants } from "../shared/button";
 import { EmbedFailure } from "../shared/embed-failure";
-import { cn } from "../shared/utils";
+import { clsx } from "clsx";
 
 type Status = "waiting" | "loading" | "drawn" | "failed";
 
@@ -109,7 +109,7 @@ export function AvailabilityCalendar({ slug, apartment, ids }: AvailabilityCalen
                 endless animation off screen has the page draw frames for nothing. */}
             <Icon
               name="calendar-days"
-              className={cn("size-10 text-navy-300", status === "loading" && "motion-safe:animate-pulse")}
+              className={clsx("size-10 text-navy-300", status === "loading" && "motion-safe:animate-pulse")}
             />
           </div>
         )

@@ -1,5 +1,5 @@
 import { consentStore } from "./consent";
-import { reserveBottomFor } from "../shared/scroll-clearance";
+import { reserveBottomFor } from "./scroll-clearance";
 
 /**
  * The cookie banner's script (markup: app/consent/cookie-banner.tsx, prerendered `hidden`).

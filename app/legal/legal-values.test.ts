@@ -4,7 +4,7 @@ import { loadContent } from "../content/load.server";
 import { parseOperator } from "../content/schema.server";
 import { locales, type Locale } from "../locales";
 import { fillTokens, legalFile, legalSource, legalTokens, renderLegalPage, renderMarkdown } from "./legal.server";
-import { legalPages, type LegalPage } from "../shared/site.server";
+import { legalPages, type LegalPage } from "../pages.server";
 
 /**
  * The five versions of a legal page must state the same facts. A fact here is every

@@ -14,7 +14,7 @@ import {
   renderMarkdown,
   sectionId,
 } from "./legal.server";
-import { legalPages, type LegalPage } from "../shared/site.server";
+import { legalPages, type LegalPage } from "../pages.server";
 
 /** German is the reference text: the sections docs/product.md and docs/product.md require, as h2 (##) or h3 (###). */
 const germanHeadings: Record<LegalPage, string[]> = {

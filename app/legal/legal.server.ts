@@ -3,7 +3,7 @@ import { loadContent } from "../content/load.server";
 import { parseOperator, type OperatorConfig } from "../content/schema.server";
 import { percentText, regionName, timeText } from "../i18n/format";
 import { regionalLocales, type Locale } from "../locales";
-import type { LegalPage } from "../shared/site.server";
+import type { LegalPage } from "../pages.server";
 import { legalTables } from "./legal-table.server";
 
 /**

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/booking";
 import { BookingOverview } from "../booking/booking-overview";
 import { BookingTool } from "../booking/booking-tool";
-import { PageHeader } from "../shared/page-header";
+import { PageHeader } from "./page-header";
 import { ApartmentSelect } from "../booking/apartment-select";
 import { pageMeta } from "../seo/meta";
 import { pageTexts } from "../seo/page-texts.server";
 import { getApartmentCards } from "../apartment/apartments.server";
 import { getBookingTexts, getStayTexts } from "../i18n/messages.server";
-import { localeParam, slugParam } from "../shared/route-params.server";
+import { localeParam, slugParam } from "./route-params.server";
 import { shareImageOf } from "../seo/share-image.server";
-import { isIndexedPath } from "../shared/site.server";
+import { isIndexedPath } from "../pages.server";
 import { apartmentContent } from "../content/load.server";
 
 /**

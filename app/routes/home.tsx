@@ -7,7 +7,7 @@ import { pageMeta } from "../seo/meta";
 import { pageTexts } from "../seo/page-texts.server";
 import { getHeroPhoto, getApartmentCards } from "../apartment/apartments.server";
 import { getHomeTexts } from "../i18n/messages.server";
-import { localeParam } from "../shared/route-params.server";
+import { localeParam } from "./route-params.server";
 import { shareImageOf } from "../seo/share-image.server";
 import { lodgingBusinessJsonLd } from "../seo/structured-data.server";
 

@@ -1,14 +1,14 @@
 import type { Route } from "./+types/legal";
 import { NotFoundMessage } from "../site/not-found-message";
 import { getMessages } from "../i18n/messages.server";
-import { PageHeader } from "../shared/page-header";
+import { PageHeader } from "./page-header";
 import { format } from "../i18n/format";
 import { legalContents, legalDate, renderLegalPage } from "../legal/legal.server";
 import { pageMeta } from "../seo/meta";
 import { pageTexts } from "../seo/page-texts.server";
-import { localeParam } from "../shared/route-params.server";
+import { localeParam } from "./route-params.server";
 import { shareImageOf } from "../seo/share-image.server";
-import { isLegalPage } from "../shared/site.server";
+import { isLegalPage } from "../pages.server";
 import "../legal/legal.css";
 
 /**

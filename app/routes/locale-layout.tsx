@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/locale-layout";
 import { SiteChrome } from "../site/site-chrome";
-import { localeParam } from "../shared/route-params.server";
+import { localeParam } from "./route-params.server";
 import { getSiteMessages } from "../i18n/messages.server";
 import { islandStringsFile } from "../i18n/island-strings.server";
 

@@ -3,7 +3,7 @@ import { locales } from "../locales";
 import { withBrand } from "./meta";
 import { pageTexts } from "./page-texts.server";
 import { apartmentContent } from "../content/load.server";
-import { apartmentOfPath, pagePaths } from "../shared/site.server";
+import { apartmentOfPath, pagePaths } from "../pages.server";
 
 /**
  * Every page's title and description in every language, as the build fills them: titles at

@@ -4,7 +4,7 @@ import type { Locale } from "../locales";
 import { getMessages, getSiteValues } from "../i18n/messages.server";
 import { withValues } from "../i18n/fill";
 import { getApartmentFacts } from "../apartment/apartments.server";
-import { apartmentOfPath, isLegalPage, type PagePath } from "../shared/site.server";
+import { apartmentOfPath, isLegalPage, type PagePath } from "../pages.server";
 
 type MetaKey = keyof Messages["meta"];
 

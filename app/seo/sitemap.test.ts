@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, alternates, robotsTxt, sitemapXml } from "./sitemap";
-import { sitePaths } from "../shared/site.server";
+import { sitePaths } from "../pages.server";
 
 const site = "https://apartments.example";
 

@@ -5,7 +5,7 @@ import { de } from "../i18n/de";
 import { format } from "../i18n/format";
 import { I18nProvider } from "../i18n/i18n-context";
 import { getSiteMessages } from "../i18n/messages.server";
-import { HostContact } from "./host-contact";
+import { HostContact, hostContacts } from "./host-contact";
 
 const renderIn = () =>
   render(
@@ -31,5 +31,28 @@ describe("HostContact", () => {
     expect(wa).toHaveAttribute("href", whatsapp);
     expect(wa).toHaveAttribute("target", "_blank");
     expect(wa).toHaveAccessibleName(`${de.contact.whatsappUs} ${de.home.opensInNewTab}`);
+  });
+});
+
+const contactBase = { email: "stay@kiez-apartments.de", phone: "+49 30 1234 5678" };
+
+describe("hostContacts", () => {
+  it("gives mailto: and tel: links, the number reduced to digits and plus", () => {
+    expect(hostContacts(contactBase)).toEqual([
+      { kind: "email", href: "mailto:stay@kiez-apartments.de", value: "stay@kiez-apartments.de" },
+      { kind: "phone", href: "tel:+493012345678", value: "+49 30 1234 5678" },
+    ]);
+  });
+
+  it.each(["+49 151 2345 6789", "4915123456789"])("adds wa.me with the international digits for %s", (whatsapp) => {
+    expect(hostContacts({ ...contactBase, whatsapp }).at(-1)).toEqual({
+      kind: "whatsapp",
+      href: "https://wa.me/4915123456789",
+      value: "+4915123456789",
+    });
+  });
+
+  it.each([undefined, ""])("has no WhatsApp link when none is configured (%s)", (whatsapp) => {
+    expect(hostContacts({ ...contactBase, whatsapp }).map((link) => link.kind)).toEqual(["email", "phone"]);
   });
 });

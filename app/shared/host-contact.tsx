@@ -1,10 +1,35 @@
 import { siteOperator as operator } from "../content/operator";
 import { format } from "../i18n/format";
-import { hostContacts, type ContactKind, type ContactLink } from "./host-contacts";
 import { useI18n } from "../i18n/i18n-context";
-import { cn } from "./utils";
+import { clsx } from "clsx";
 import { Icon } from "./icon";
 import type { IconName } from "./icon-names";
+import type { OperatorConfig } from "../content/schema.server";
+
+export type ContactKind = "email" | "phone" | "whatsapp";
+
+/** One way to reach the host: the link and the value it shows. */
+export interface ContactLink {
+  kind: ContactKind;
+  href: string;
+  value: string;
+}
+
+type ContactData = Pick<OperatorConfig, "email" | "phone"> & { whatsapp?: string };
+
+/**
+ * The host's e-mail, phone and (when configured) WhatsApp as real links: `mailto:`, `tel:` with
+ * the number's digits and plus only, and `https://wa.me/` with the international number's digits.
+ */
+export function hostContacts({ email, phone, whatsapp }: ContactData): ContactLink[] {
+  const links: ContactLink[] = [
+    { kind: "email", href: `mailto:${email}`, value: email },
+    { kind: "phone", href: `tel:${phone.replace(/[^\d+]/g, "")}`, value: phone },
+  ];
+  const digits = whatsapp?.replace(/\D/g, "");
+  if (digits) links.push({ kind: "whatsapp", href: `https://wa.me/${digits}`, value: `+${digits}` });
+  return links;
+}
 
 const icons = { email: "mail", phone: "phone", whatsapp: "message-circle" } satisfies Record<ContactKind, IconName>;
 
@@ -20,7 +45,7 @@ export function HostContact({ className }: { className?: string }) {
     return t.contact.whatsappUs;
   };
   return (
-    <ul data-slot="host-contact" className={cn("flex flex-wrap gap-x-5 gap-y-1", className)}>
+    <ul data-slot="host-contact" className={clsx("flex flex-wrap gap-x-5 gap-y-1", className)}>
       {hostContacts(operator).map((link) => (
         <li key={link.kind}>
           <a

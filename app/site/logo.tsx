@@ -1,12 +1,12 @@
 import { siteOperator as operator } from "../content/operator";
 import { localePath } from "../i18n/paths";
 import { useI18n } from "../i18n/i18n-context";
-import { cn } from "../shared/utils";
+import { clsx } from "clsx";
 
 /** The brand mark: a lime roofline on dark blue. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" className={cn("shrink-0", className ?? "size-9")}>
+    <svg viewBox="0 0 40 40" aria-hidden="true" className={clsx("shrink-0", className ?? "size-9")}>
       <rect width="40" height="40" rx="11" className="fill-navy-900" />
       <path
         d="M10 29V18.5L20 11l10 7.5V29h-6.5v-6.5h-7V29z"

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { getMessages } from "../../app/i18n/messages.server";
 import { locales } from "../../app/locales";
-import { legalPages } from "../../app/shared/site.server";
+import { legalPages } from "../../app/pages.server";
 import { apartmentFacts, distinctive, headingsOf, legalDates, legalSource, operator } from "../content";
 import { builtFiles, builtPage, builtPages, normal } from "./pages";
 

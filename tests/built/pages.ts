@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { locales, type Locale } from "../../app/locales";
-import { prerenderPaths, sitePaths } from "../../app/shared/site.server";
+import { prerenderPaths, sitePaths } from "../../app/pages.server";
 
 /**
  * The production build's HTML documents as a search engine or a link preview reads them:

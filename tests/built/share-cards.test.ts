@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { apartmentContent, apartmentSlugs, loadContent } from "../../app/content/load.server";
 import { heroPhoto } from "../../app/apartment/apartments.server";
-import { apartmentOfPath } from "../../app/shared/site.server";
+import { apartmentOfPath } from "../../app/pages.server";
 import { builtPage, clientDir, metaContent, sitePages } from "./pages";
 
 /**

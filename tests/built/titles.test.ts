@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/load.server";
-import { isIndexedPath } from "../../app/shared/site.server";
+import { isIndexedPath } from "../../app/pages.server";
 import { builtPage, builtPages, clientDir, metaContent, sitePages } from "./pages";
 
 /**

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { builtPages } from "./pages";
 
 /**
- * Where a line may not break (app/shared/typeset.server.ts), asked of the text a reader meets in
+ * Where a line may not break (app/i18n/typeset.server.ts), asked of the text a reader meets in
  * every built document, in every language, the islands' parts left out (React's own strings). The
  * spaces are read from the body's whole text, element boundaries and React's `<!-- -->`
  * separators included, so a number and its word that two components wrote side by side count too;

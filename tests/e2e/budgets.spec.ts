@@ -87,7 +87,7 @@ for (const [viewport, deviceScaleFactor] of [
 
 // On a phone the first view asks for the photos in view and the carousel's next slide, no more:
 // the browser's own lazy loading would fetch the next slides and the thumbnails a screen or two
-// below as well (app/shared/deferred-photos.client.ts). And only once the page has loaded: the
+// below as well (app/browser/deferred-photos.client.ts). And only once the page has loaded: the
 // main photo, the stylesheet and the brand font first (decision 041). The font is held back here
 // for 400 ms so that the load comes well after the first frames, where the photos once started.
 // Then, at rest, no endless animation: a phone would draw frames for it as long as it runs.

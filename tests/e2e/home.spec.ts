@@ -43,7 +43,7 @@ for (const [viewport, minHeight] of [
           await expect(link.locator(".sr-only")).toHaveText(`: ${title}`);
           await expect(link).toHaveAttribute("href", `/${locale}/${slug}`);
           await expect(card).toContainText(format(t.home.guests, { count: 6 }));
-          // Put in as it comes into view (app/shared/deferred-photos.client.ts), and lazy without script.
+          // Put in as it comes into view (app/browser/deferred-photos.client.ts), and lazy without script.
           await card.scrollIntoViewIfNeeded();
           await expect(card.locator("img")).toHaveAttribute("loading", "lazy");
           // The summary is clamped to two lines.

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { isIndexedPath } from "../../app/shared/site.server";
+import { isIndexedPath } from "../../app/pages.server";
 import { allowConsole, expect, notFoundConsole, test } from "./fixtures";
 import { decided, locales, messages, redirectPaths, scriptUrls, sitePaths } from "./site";
 

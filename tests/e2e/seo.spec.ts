@@ -1,7 +1,7 @@
 import { operator, apartmentFacts } from "../content";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { isIndexedPath } from "../../app/shared/site.server";
+import { isIndexedPath } from "../../app/pages.server";
 import { decided, locales, prerenderPaths, sitePaths, pageReady } from "./site";
 
 const site = operator.siteUrl;

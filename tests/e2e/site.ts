@@ -11,7 +11,7 @@ import type { Locator, Page } from "@playwright/test";
 import { locales, type Locale } from "../../app/locales";
 
 export { locales, type Locale };
-export { prerenderPaths, sitePaths, pagePaths, redirectPaths } from "../../app/shared/site.server";
+export { prerenderPaths, sitePaths, pagePaths, redirectPaths } from "../../app/pages.server";
 
 export const messages: Record<Locale, Messages> = { en, de, fr, es, it };
 

@@ -1,6 +1,6 @@
 import { useI18n } from "../i18n/i18n-context";
-import { cn } from "./utils";
-import { HostContact } from "./host-contact";
+import { clsx } from "clsx";
+import { HostContact } from "../shared/host-contact";
 
 /** "Questions before you book?": the host's e-mail, phone and WhatsApp, spelled out as links. */
 export function ContactBlock({ className }: { className?: string }) {
@@ -9,7 +9,7 @@ export function ContactBlock({ className }: { className?: string }) {
     <section
       data-slot="contact-block"
       aria-labelledby="contact-title"
-      className={cn("rounded-card bg-sand-50 px-6 py-5 sm:px-8 sm:py-6", className)}
+      className={clsx("rounded-card bg-sand-50 px-6 py-5 sm:px-8 sm:py-6", className)}
     >
       <h2 id="contact-title" className="text-lg font-semibold text-navy-950">
         {t.contact.title}

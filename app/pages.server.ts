@@ -1,5 +1,5 @@
-import { apartmentSlugs, type ApartmentSlug } from "../content/load.server";
-import { locales } from "../locales";
+import { apartmentSlugs, type ApartmentSlug } from "./content/load.server";
+import { locales } from "./locales";
 
 export type { ApartmentSlug };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { reservedSlugs } from "../content/load.server";
-import { globalNotFoundPath, indexedPaths, isIndexedPath, legalPages, prerenderPaths, sitePaths } from "./site.server";
+import { reservedSlugs } from "./content/load.server";
+import { globalNotFoundPath, indexedPaths, isIndexedPath, legalPages, prerenderPaths, sitePaths } from "./pages.server";
 
 describe("site paths", () => {
   it("no apartment can take a legal page's name (the content's reserved names hold them)", () => {

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "./utils";
-import { Icon } from "./icon";
+import { clsx } from "clsx";
+import { Icon } from "../shared/icon";
 
 /**
  * A disclosure widget of the platform (`<details>`/`<summary>`): opens and closes before and
@@ -16,7 +16,7 @@ export function Disclosure({
   return (
     <details
       data-slot="disclosure"
-      className={cn("group border-b border-navy-100 last:border-b-0", className)}
+      className={clsx("group border-b border-navy-100 last:border-b-0", className)}
       {...props}
     >
       <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 py-3 text-left font-semibold text-navy-900 hover:text-navy-700 [&::-webkit-details-marker]:hidden">

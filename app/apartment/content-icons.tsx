@@ -1,5 +1,5 @@
 import type { AmenityIcon } from "../content/icons";
-import type { IconName } from "./icon-names";
+import type { IconName } from "../shared/icon-names";
 
 const amenityIcons: Record<AmenityIcon, IconName> = {
   bed: "bed-double",
