@@ -1,4 +1,4 @@
-import "./scripts/lib/typescript6-api.mjs";
+import "./scripts/dev/typescript6-api.mjs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";

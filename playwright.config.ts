@@ -1,6 +1,6 @@
 import { registerHooks } from "node:module";
 import { defineConfig } from "@playwright/test";
-import { load } from "./scripts/lib/yaml-module.mjs";
+import { load } from "./scripts/site/yaml-module.mjs";
 
 // Specs import app modules that import content YAML (app/content/operator.ts): Node loads it as data.
 registerHooks({ load });
@@ -68,15 +68,15 @@ export default defineConfig({
   webServer: [
     {
       // npm start, as a newcomer runs it: Cloudflare's local runtime with the build's _headers,
-      // _redirects and functions (scripts/lib/pages.mjs).
-      command: "node scripts/start.mjs",
+      // _redirects and functions (scripts/site/pages.mjs).
+      command: "node scripts/site/start.mjs",
       env: { PORT: String(port), HOST: "127.0.0.1" },
       url: `http://127.0.0.1:${port}/en`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `node scripts/nginx-serve.mjs ${nginxPort}`,
+      command: `node scripts/site/nginx-serve.mjs ${nginxPort}`,
       url: `http://127.0.0.1:${nginxPort}/en`,
       reuseExistingServer: false,
       timeout: 30_000,

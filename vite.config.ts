@@ -3,15 +3,15 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
-import { devRedirects } from "./scripts/lib/dev-redirects.mjs";
-import { islandChunks, pageScript } from "./scripts/lib/page-script.mjs";
-import { yamlModules } from "./scripts/lib/yaml-module.mjs";
+import { devRedirects } from "./scripts/site/dev-redirects.mjs";
+import { islandChunks, pageScript } from "./scripts/site/page-script.mjs";
+import { yamlModules } from "./scripts/site/yaml-module.mjs";
 
 /**
  * The islands (app/browser/islands.ts) in as few files as a page needs: React, React DOM and every
  * module of app/ that an island uses in one chunk, which a page fetches once its first island
  * loads; the photo viewer apart, with its lightbox library, on the first tap on a photo. What the
- * page script imports too stays out of it, in a chunk of its own (scripts/lib/page-script.mjs).
+ * page script imports too stays out of it, in a chunk of its own (scripts/site/page-script.mjs).
  */
 const { islands, shared, onDemand } = islandChunks(fileURLToPath(new URL(".", import.meta.url)));
 const clientChunks = {
@@ -46,7 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // No report of the plugins' timings after every build (the image plugin's work is most of it).
   build: {
-    // The client build's record of its chunks, which scripts/build-end.ts reads (and then deletes)
+    // The client build's record of its chunks, which scripts/site/build-end.ts reads (and then deletes)
     // to remove React Router's client files that no page loads.
     manifest: !isSsrBuild,
     rolldownOptions: {

@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 /**
  * `npm run test:built`: tests that read the production build (build/client/**), run after
- * `npm run build` (scripts/test-built.mjs builds first when a source is newer than the build).
+ * `npm run build` (scripts/dev/test-built.mjs builds first when a source is newer than the build).
  */
 export default defineConfig({
   test: {

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { yamlModules } from "./scripts/lib/yaml-module.mjs";
+import { yamlModules } from "./scripts/site/yaml-module.mjs";
 
 const unitTests = [
   "app/**/*.test.{ts,tsx}",

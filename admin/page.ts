@@ -7,7 +7,7 @@ import { cmsConfigYaml, type Backend } from "./config";
 
 /**
  * The content editor's page and files (decision 015): served by `npm run admin` (./dev-server.ts)
- * and, for online editing, written into the production build (scripts/build-end.ts). The CMS
+ * and, for online editing, written into the production build (scripts/site/build-end.ts). The CMS
  * comes from node_modules/decap-cms/dist, never from a CDN.
  */
 export const adminPath = "/admin";

@@ -65,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <IslandStrings href={layout?.islandStrings}>{children}</IslandStrings>
         {/* Only in the single-page-app shell that React Router renders besides the pages, and insists
-            on: the root alone matches there, never on a page. No guest gets it: scripts/build-end.ts
+            on: the root alone matches there, never on a page. No guest gets it: scripts/site/build-end.ts
             deletes it. */}
         {matches.length === 1 && <Scripts />}
       </body>

@@ -7,7 +7,7 @@ import { parseWith, toConfirmFile, toConfirmSchema, type StatementToConfirm } fr
  * Finds the placeholder values still in the operator data (app/content/operator.ts):
  * example domains, "Muster…" names and addresses, and numbers made of zeros
  * (00000, 0000000, DE000000000, 0000000000000001). Pure, so it is easy to test;
- * scripts/check-release.ts prints its result.
+ * scripts/dev/check-release.ts prints its result.
  */
 export interface Placeholder {
   /** Dotted path of the field, e.g. "smoobuAccountId" or "address.street". */

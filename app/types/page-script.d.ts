@@ -1,6 +1,6 @@
 /**
  * The URL of the page's script, app/browser/page.ts, as built, and of the chunks it imports
- * (scripts/lib/page-script.mjs).
+ * (scripts/site/page-script.mjs).
  */
 declare module "virtual:page-script" {
   const url: string;

@@ -1,4 +1,4 @@
-/** A YAML file under app/content/, as a plain object (see scripts/lib/yaml-module.mjs). */
+/** A YAML file under app/content/, as a plain object (see scripts/site/yaml-module.mjs). */
 declare module "*.yaml" {
   const data: unknown;
   export default data;

@@ -269,7 +269,7 @@ export async function startFirefox(options: FirefoxOptions): Promise<Engine> {
     headless: true,
     acceptInsecureCerts: true,
     debuggingPort: options.port,
-    // The runner stops everything it started on a signal (scripts/browsers.mjs), Firefox too.
+    // The runner stops everything it started on a signal (scripts/dev/browsers.mjs), Firefox too.
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,

@@ -8,7 +8,7 @@ import { browserOwn, failureJourney, refusedHost, journeys, runJourney, type Res
 import { runLoginJourney } from "./login-journey";
 
 /**
- * The cross-browser smoke suite (npm run test:browsers, scripts/browsers.mjs): the journeys of
+ * The cross-browser smoke suite (npm run test:browsers, scripts/dev/browsers.mjs): the journeys of
  * journeys.ts in WebKit (WebKitGTK's MiniBrowser, under Xvfb) and Firefox ESR, each at phone and
  * desktop width, both engines at once; then WebKit's screenshots of every page type.
  */

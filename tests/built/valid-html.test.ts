@@ -6,7 +6,7 @@ import { clientDir, htmlFiles } from "./pages";
 
 /**
  * An outside judge of the markup: the W3C Nu Html Checker (the registry's vnu-jar, run with the
- * machine's Java; scripts/test-built.mjs finds or installs it) over every HTML file of the build,
+ * machine's Java; scripts/dev/test-built.mjs finds or installs it) over every HTML file of the build,
  * the not-found documents and the calendar's frame document included. Not one error.
  */
 const jar = String(vnuJar);

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { guestInfoSchema } from "../../app/content/guest-info.server";
-import { freePort } from "../../scripts/lib/ports.mjs";
+import { freePort } from "../../scripts/dev/ports.mjs";
 import { allowConsole, expect, test } from "./fixtures";
 import { builtPages } from "./site";
 

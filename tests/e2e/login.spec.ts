@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { decapFiles } from "../../admin/page";
 import { mediaTypes } from "../../deploy/rules";
-import { freePort } from "../../scripts/lib/ports.mjs";
+import { freePort } from "../../scripts/dev/ports.mjs";
 import { startFakeGitHub, type FakeGitHub } from "../github/fake-github";
 import { GitRepo } from "../github/git-repo";
 import { startLoginSite, startLoginWorker, type LoginSite } from "../github/login-site";

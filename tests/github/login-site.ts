@@ -7,12 +7,12 @@ import { withEditor } from "../../admin/page";
 import type { LoginEnv } from "../../admin/login";
 import type { BuiltRules } from "../../deploy/rules";
 import { headersFile, redirectsFile } from "../../deploy/static-hosts";
-import { offlineEnv, wranglerBin, workerdDate } from "../../scripts/lib/pages.mjs";
+import { offlineEnv, wranglerBin, workerdDate } from "../../scripts/site/pages.mjs";
 
 /**
  * The site as Cloudflare Pages serves it with online editing, on loopback: the production build
  * (build/client, copied into a temporary folder, never changed) with /admin written for the
- * GitHub backend as scripts/build-end.ts writes it (the editor's policy and noindex in
+ * GitHub backend as scripts/site/build-end.ts writes it (the editor's policy and noindex in
  * `_headers`, its path in `_redirects`), and the login function (functions/, linked), under `wrangler pages dev` with the
  * login's settings as bindings, the way a Pages project's environment gives them.
  */

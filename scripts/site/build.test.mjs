@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import { afterEach, expect, it } from "vitest";
 
-/** npm run build (scripts/build.mjs) with a stand-in `react-router` that fails or builds. */
-const script = resolve("scripts/build.mjs");
+/** npm run build (scripts/site/build.mjs) with a stand-in `react-router` that fails or builds. */
+const script = resolve("scripts/site/build.mjs");
 let dir;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

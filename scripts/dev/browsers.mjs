@@ -4,18 +4,18 @@
 // Ports 5400–5499 only. BROWSERS=webkit or BROWSERS=firefox runs one engine, JOURNEYS=/en/pberg,/en/agb only those
 // pages' journeys; SCREENSHOTS=1 also takes the screenshots.
 import { registerHooks } from "node:module";
-import { buildIfStale } from "./lib/build-if-stale.mjs";
-import { load } from "./lib/yaml-module.mjs";
-import { servePages } from "./lib/pages.mjs";
+import { buildIfStale } from "../site/build-if-stale.mjs";
+import { load } from "../site/yaml-module.mjs";
+import { servePages } from "../site/pages.mjs";
 import {
   ensureFirefoxEsr,
   ensureMiniBrowser,
   ensureOpenssl,
   ensureWebKitWebDriver,
   ensureXvfb,
-} from "./lib/system-tools.mjs";
+} from "./system-tools.mjs";
 
-/** @type {import("../tests/browsers/engines.ts").EngineName[]} */
+/** @type {import("../../tests/browsers/engines.ts").EngineName[]} */
 const engines = /** @type {any[]} */ ((process.env.BROWSERS ?? "webkit,firefox").split(",").filter(Boolean));
 const unknown = engines.filter((name) => name !== "webkit" && name !== "firefox");
 if (unknown.length) {
@@ -37,8 +37,8 @@ registerHooks({ load });
 const { register: registerTsx } = await import("tsx/esm/api");
 registerTsx();
 // A path in a variable: TypeScript checks this file's imports, not the TypeScript suite it hands to tsx.
-const suite = "../tests/browsers/suite.ts";
-/** @type {typeof import("../tests/browsers/suite")} */
+const suite = "../../tests/browsers/suite.ts";
+/** @type {typeof import("../../tests/browsers/suite")} */
 const { runSuite, portInRange, stopAll } = await import(suite);
 
 const ports = { from: 5400, to: 5499 };

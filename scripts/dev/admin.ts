@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer, searchForWorkspaceRoot, type ViteDevServer } from "vite";
-import { adminPlugin } from "../admin/dev-server";
+import { adminPlugin } from "../../admin/dev-server";
 
 const port = Number(process.env.PORT ?? 5173);
 const backendPort = Number(process.env.ADMIN_BACKEND_PORT ?? 8081);

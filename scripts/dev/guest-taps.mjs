@@ -1,4 +1,4 @@
-// The in-page half of npm run perf:guest (scripts/perf-guest.mjs): the controls it taps, on which
+// The in-page half of npm run perf:guest (scripts/dev/perf-guest.mjs): the controls it taps, on which
 // pages, and the init script that taps one of them from the first contentful paint on and watches
 // every frame for its answer. Everything is timed in the page's own clock (performance.now(), ms
 // since navigation start), so the harness's round trips to the browser add nothing to the figures.

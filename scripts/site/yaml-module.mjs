@@ -1,6 +1,6 @@
 // A YAML file imported as a module (`import data from "./operator.yaml"`): its data as a plain
 // object, so the browser never ships a YAML parser. Used by Vite (the plugin below) and by Node
-// (the loader hook below, registered by playwright.config.ts and scripts/browsers.mjs).
+// (the loader hook below, registered by playwright.config.ts and scripts/dev/browsers.mjs).
 // Validation is the build's job (app/content/load.server.ts).
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";

@@ -1,6 +1,6 @@
 // Serves build/client with the shipped nginx configuration (build/deploy/nginx.conf), as
 // the end-to-end tests' second server: only `listen` and `root` are set for this machine.
-// Usage: node scripts/nginx-serve.mjs <port>   (NGINX_PATH picks the binary; NGINX_WORKER_CONNECTIONS,
+// Usage: node scripts/site/nginx-serve.mjs <port>   (NGINX_PATH picks the binary; NGINX_WORKER_CONNECTIONS,
 // default 256, the slots a slow-client test can fill: docs/deploying.md)
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

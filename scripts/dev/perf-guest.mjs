@@ -3,16 +3,16 @@
 // (CDP), 375 × 812 px at DPR 2 with touch; smoobu.com and google.com blocked.
 // Per page and control, a fresh context and load (runs: PERF_RUNS, default 7; the median is
 // printed). Inside the page, from the first contentful paint on, the control is tapped every 40 ms
-// and every frame is watched for its answer (scripts/lib/guest-taps.mjs): the table gives, in ms
+// and every frame is watched for its answer (scripts/dev/guest-taps.mjs): the table gives, in ms
 // after FCP, the first tap, the tap that was answered and the frame that drew the answer. The
 // cookie banner's buttons are measured on a first visit; every other control with the banner
 // already decided (declined), as on a guest's later visits.
 // Then the move to the next page: from a settled /en, a tap (Chromium's touch input) on the phone
 // menu's link to /en/pberg until that page's heading is drawn.
 //   npm run perf:guest                       (builds if needed, serves build/client)
-//   node scripts/perf-guest.mjs --no-build   (serves build/client as it is)
-//   node scripts/perf-guest.mjs --base http://127.0.0.1:4520   (an already running server)
-//   node scripts/perf-guest.mjs --compare ../other-checkout    (before = that checkout's build/client,
+//   node scripts/dev/perf-guest.mjs --no-build   (serves build/client as it is)
+//   node scripts/dev/perf-guest.mjs --base http://127.0.0.1:4520   (an already running server)
+//   node scripts/dev/perf-guest.mjs --compare ../other-checkout    (before = that checkout's build/client,
 //       after = this one's; runs interleaved, before, after, before, after…, on the same machine)
 //   --only "/en/pberg Load map"   (only the controls whose "page control" contains that text,
 //       and not the next-page measure)
@@ -20,13 +20,13 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { chromium } from "playwright-core";
-import { freePort } from "./lib/ports.mjs";
-import { buildIfStale } from "./lib/build-if-stale.mjs";
-import { servePages } from "./lib/pages.mjs";
-import { ensureChromium } from "./lib/system-tools.mjs";
-import { controlsByPage, firstVisitControls, guestTaps } from "./lib/guest-taps.mjs";
+import { freePort } from "./ports.mjs";
+import { buildIfStale } from "../site/build-if-stale.mjs";
+import { servePages } from "../site/pages.mjs";
+import { ensureChromium } from "./system-tools.mjs";
+import { controlsByPage, firstVisitControls, guestTaps } from "./guest-taps.mjs";
 
-/** @typedef {import("./lib/guest-taps.mjs").GuestTapResult} GuestTapResult */
+/** @typedef {import("./guest-taps.mjs").GuestTapResult} GuestTapResult */
 /** @typedef {import("playwright-core").BrowserContext} BrowserContext */
 
 const args = process.argv.slice(2);
@@ -137,7 +137,7 @@ async function throttledPage(context) {
 }
 
 /**
- * One load of `path` with `control` tapped from the first paint on (scripts/lib/guest-taps.mjs).
+ * One load of `path` with `control` tapped from the first paint on (scripts/dev/guest-taps.mjs).
  * @returns {Promise<GuestTapResult | null>} null: the page did not load, or reported nothing within 60 s
  */
 async function measure(origin, path, control) {

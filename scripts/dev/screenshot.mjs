@@ -1,4 +1,4 @@
-// Screenshots of pages at phone and desktop widths: [CLOSED=1] node scripts/screenshot.mjs http://localhost:3000 /en /de/pberg
+// Screenshots of pages at phone and desktop widths: [CLOSED=1] node scripts/dev/screenshot.mjs http://localhost:3000 /en /de/pberg
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 

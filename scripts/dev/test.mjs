@@ -12,7 +12,7 @@ import {
   ensureOpenssl,
   ensureWebKitWebDriver,
   ensureXvfb,
-} from "./lib/system-tools.mjs";
+} from "./system-tools.mjs";
 
 const began = Date.now();
 

@@ -14,9 +14,9 @@
 import { createHash } from "node:crypto";
 import { globSync, readFileSync } from "node:fs";
 import sharp from "sharp";
-import { loadContent } from "../app/content/load.server";
-import { operatorFile, toConfirmFile } from "../app/content/schema.server";
-import { missingAmenityTranslations } from "../app/apartment/amenity-text";
+import { loadContent } from "../../app/content/load.server";
+import { operatorFile, toConfirmFile } from "../../app/content/schema.server";
+import { missingAmenityTranslations } from "../../app/apartment/amenity-text";
 import {
   apartmentGaps,
   apartmentsMissingFromLegalTexts,
@@ -29,8 +29,8 @@ import {
   streetGap,
   unconfirmedStatements,
   unusedWhatsAppTexts,
-} from "../app/content/release-check";
-import { locales } from "../app/locales";
+} from "../../app/content/release-check";
+import { locales } from "../../app/locales";
 
 /** The SHA-256 of every placeholder photo as it was drawn (the drawing tool is in git history). */
 const drawn: Record<string, string> = JSON.parse(readFileSync("app/content/placeholder-photos.json", "utf8"));

@@ -3,10 +3,10 @@
 // configuration (project "nginx": what the server decides). Extra arguments go to Playwright,
 // e.g. npm run test:e2e -- tests/e2e/routes.spec.ts
 import { spawnSync } from "node:child_process";
-import { buildIfStale } from "./lib/build-if-stale.mjs";
-import { wranglerProblem } from "./lib/pages.mjs";
-import { freePort } from "./lib/ports.mjs";
-import { ensureChromium, ensureFallbackFont, ensureNginx } from "./lib/system-tools.mjs";
+import { buildIfStale } from "../site/build-if-stale.mjs";
+import { wranglerProblem } from "../site/pages.mjs";
+import { freePort } from "./ports.mjs";
+import { ensureChromium, ensureFallbackFont, ensureNginx } from "./system-tools.mjs";
 
 const chromium = ensureChromium();
 const nginx = ensureNginx();

@@ -1,14 +1,14 @@
 // npm run perf: Lighthouse (mobile, simulated throttling) against the production build served by
-// nginx with the shipped configuration (scripts/nginx-serve.mjs), one page per page type. Fails when a
+// nginx with the shipped configuration (scripts/site/nginx-serve.mjs), one page per page type. Fails when a
 // page is under the floors. Not Cloudflare's local runtime: its CPU time competes with the browser's
 // on the same cores, where production's edge spends none of the phone's (decision 032).
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { freePort } from "./lib/ports.mjs";
-import { buildIfStale } from "./lib/build-if-stale.mjs";
-import { ensureChromium, ensureNginx } from "./lib/system-tools.mjs";
+import { freePort } from "./ports.mjs";
+import { buildIfStale } from "../site/build-if-stale.mjs";
+import { ensureChromium, ensureNginx } from "./system-tools.mjs";
 
 const pageTypes = ["/en", "/en/pberg", "/en/mitte", "/en/booknow", "/en/agb", "/de/pberg"];
 // npm run perf -- /en/mitte measures only the pages given.
@@ -43,7 +43,7 @@ const chromeFlags = [
 /** nginx on `port`, once it answers /en (within 30 s). */
 async function serveNginx() {
   const env = { ...process.env, NGINX_PATH: ensureNginx() };
-  const child = spawn(process.execPath, ["scripts/nginx-serve.mjs", String(port)], { stdio: "ignore", env });
+  const child = spawn(process.execPath, ["scripts/site/nginx-serve.mjs", String(port)], { stdio: "ignore", env });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () => child.exitCode === null && child.kill("SIGTERM");
   for (const started = Date.now(); Date.now() - started < 30_000;) {

@@ -9,12 +9,12 @@ export const buildSources = [
   "app",
   "public",
   "deploy",
-  "scripts",
+  "scripts/site",
   "react-router.config.ts",
   "vite.config.ts",
   "package-lock.json",
 ];
-/** Written last by the build (scripts/build-end.ts): its time is the build's. */
+/** Written last by the build (scripts/site/build-end.ts): its time is the build's. */
 export const buildStamp = "build/rules.json";
 
 function newest(path) {

@@ -1,19 +1,19 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { githubBackend } from "../admin/config";
-import { loadContent } from "../app/content/load.server";
-import { islandStringsFile } from "../app/i18n/island-strings.server";
-import { locales } from "../app/locales";
-import { indexedPaths, prerenderPaths } from "../app/pages.server";
-import { releaseReminder } from "../app/content/release-check";
-import { robotsTxt, sitemapXml } from "../app/seo/sitemap";
-import { withInlineFiles } from "../deploy/frame-document";
-import { documentPolicies } from "../deploy/documents";
-import { nginxOptionsFrom, nginxSite } from "../deploy/nginx";
-import { rules, type BuiltRules } from "../deploy/rules";
-import { headersFile, notFoundCopies, redirectsFile } from "../deploy/static-hosts";
-import { touchIcons } from "../deploy/touch-icons";
+import { githubBackend } from "../../admin/config";
+import { loadContent } from "../../app/content/load.server";
+import { islandStringsFile } from "../../app/i18n/island-strings.server";
+import { locales } from "../../app/locales";
+import { indexedPaths, prerenderPaths } from "../../app/pages.server";
+import { releaseReminder } from "../../app/content/release-check";
+import { robotsTxt, sitemapXml } from "../../app/seo/sitemap";
+import { withInlineFiles } from "../../deploy/frame-document";
+import { documentPolicies } from "../../deploy/documents";
+import { nginxOptionsFrom, nginxSite } from "../../deploy/nginx";
+import { rules, type BuiltRules } from "../../deploy/rules";
+import { headersFile, notFoundCopies, redirectsFile } from "../../deploy/static-hosts";
+import { touchIcons } from "../../deploy/touch-icons";
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -107,7 +107,7 @@ export async function buildEnd(buildDirectory: string) {
   const pages: BuiltRules = { ...rules, documentCsp: await documentPolicies(client, prerenderPaths()) };
   // The content editor, only for online editing (CMS_GITHUB_REPO; decision 015), with its own policy.
   const github = githubBackend(process.env);
-  const built = github ? await (await import("../admin/page")).withEditor(client, pages, github) : pages;
+  const built = github ? await (await import("../../admin/page")).withEditor(client, pages, github) : pages;
   await writeFile(join(buildDirectory, "rules.json"), JSON.stringify(built, null, 2));
   await mkdir(join(buildDirectory, "deploy"), { recursive: true });
   await writeFile(join(buildDirectory, "deploy", "nginx.conf"), nginxSite(built, nginxOptionsFrom(process.env)));

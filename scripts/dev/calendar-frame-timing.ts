@@ -2,12 +2,12 @@
 // end-to-end tests: time from the area entering the view to the drawn calendar, layout shift,
 // the area's height, the frame document's weight; screenshots of the drawn calendar.
 // Usage: PORT=4420 npm start in one shell, then
-//   npx tsx scripts/calendar-frame-timing.ts http://127.0.0.1:4420 [screenshot-dir]
+//   npx tsx scripts/dev/calendar-frame-timing.ts http://127.0.0.1:4420 [screenshot-dir]
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { installFakes } from "../tests/e2e/fakes";
+import { installFakes } from "../../tests/e2e/fakes";
 
 const [base = "http://127.0.0.1:3000", shots] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });

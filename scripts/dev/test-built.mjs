@@ -2,8 +2,8 @@
 // when the build is missing or older than its sources; Java runs the HTML validator there.
 // Extra arguments go to Vitest.
 import { spawnSync } from "node:child_process";
-import { buildIfStale } from "./lib/build-if-stale.mjs";
-import { ensureJava } from "./lib/system-tools.mjs";
+import { buildIfStale } from "../site/build-if-stale.mjs";
+import { ensureJava } from "./system-tools.mjs";
 
 const java = ensureJava();
 buildIfStale();
