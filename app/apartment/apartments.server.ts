@@ -6,22 +6,30 @@ import {
   type ApartmentSlug,
 } from "../content/load.server";
 import { photoRooms, type PhotoRoom } from "../content/photo-rooms";
-import type { ApartmentFacts, PhotoEntry } from "../content/schema.server";
+import type { ApartmentFacts, HouseRules, PhotoEntry } from "../content/schema.server";
 import type { Messages } from "../i18n/en";
 import { format } from "../i18n/format";
 import type { Locale } from "../locales";
 import { getMessages, getSiteValues } from "../i18n/messages.server";
 import { googleFlags } from "./amenity-features.server";
 import { amenityText } from "./amenity-text";
-import { apartmentFacts, withValues, type TextValues } from "../i18n/fill";
+import { apartmentValues as valuesOfFacts, withValues, type TextValues } from "../i18n/fill";
 import { guestQuestions, sleepingArrangements } from "./guest-questions";
 import type { Photo } from "../shared/photo";
 import { pictureOf } from "./photos.server";
 import type { ApartmentCard, ApartmentView } from "./apartment-view";
 
-/** One apartment's facts in a language, for its texts' placeholders. */
-export function getApartmentFacts({ facts }: ApartmentContent, locale: Locale): TextValues {
-  return apartmentFacts(facts, getMessages(locale), locale, getSiteValues(locale));
+/** One apartment's facts as its texts print them in a language ("135 m²", "2 bedrooms"), for their placeholders. */
+export function apartmentValues({ facts }: ApartmentContent, locale: Locale): TextValues {
+  return valuesOfFacts(facts, getMessages(locale), locale, getSiteValues(locale));
+}
+
+/** Every apartment, in its order, with its values in a language: built once for a page that shows several. */
+export function apartmentsWithValues(locale: Locale): { apartment: ApartmentContent; values: TextValues }[] {
+  return apartmentSlugs().map((slug) => {
+    const apartment = apartmentContent(slug);
+    return { apartment, values: apartmentValues(apartment, locale) };
+  });
 }
 
 function photo(slug: ApartmentSlug, file: string, alt: string): Photo {
@@ -49,11 +57,14 @@ function photoTiles(
   });
 }
 
-/** One apartment's page in a language: its content (read once by the route) composed into texts. */
-export function getApartment(apartment: ApartmentContent, locale: Locale): ApartmentView {
+/** One apartment's page in a language: the content and values its route built, composed into texts. */
+export function apartmentView(
+  apartment: ApartmentContent,
+  house: HouseRules,
+  values: TextValues,
+  locale: Locale,
+): ApartmentView {
   const { slug, facts, photos, amenities, surroundings, description, guestInfo } = apartment;
-  const { house } = loadContent();
-  const values = getApartmentFacts(apartment, locale);
   const words = getMessages(locale).guestQuestions;
   const flags = googleFlags(apartment);
   return {
@@ -108,25 +119,21 @@ export function getApartment(apartment: ApartmentContent, locale: Locale): Apart
   };
 }
 
-export function getApartmentCards(locale: Locale): ApartmentCard[] {
-  return apartmentSlugs().map((slug) => {
-    const apartment = apartmentContent(slug);
-    const { facts, photos } = apartment;
-    // The schema guarantees at least one photo.
-    const cover = photos.find((entry) => entry.file === facts.imageUrl) ?? photos[0]!;
-    const values = getApartmentFacts(apartment, locale);
-    return {
-      slug,
-      title: facts.title[locale],
-      location: facts.location[locale],
-      summary: withValues(facts.summary[locale], values),
-      size: String(values.size),
-      guests: facts.guests,
-      bedrooms: facts.bedrooms,
-      bathrooms: facts.bathrooms,
-      image: photo(slug, cover.file, cover.alt[locale]),
-    };
-  });
+export function apartmentCard(apartment: ApartmentContent, values: TextValues, locale: Locale): ApartmentCard {
+  const { slug, facts, photos } = apartment;
+  // The schema guarantees at least one photo.
+  const cover = photos.find((entry) => entry.file === facts.imageUrl) ?? photos[0]!;
+  return {
+    slug,
+    title: facts.title[locale],
+    location: facts.location[locale],
+    summary: withValues(facts.summary[locale], values),
+    size: String(values.size),
+    guests: facts.guests,
+    bedrooms: facts.bedrooms,
+    bathrooms: facts.bathrooms,
+    image: photo(slug, cover.file, cover.alt[locale]),
+  };
 }
 
 /** The home page's hero, also the site's link-preview picture (site-texts.json's `heroPhoto`, checked by the loader). */

@@ -21,8 +21,8 @@ export function siteValues(house: HouseRules, apartments: ApartmentFacts[], loca
   };
 }
 
-/** One apartment's facts in a language: "135 m²", "2 bedrooms", "1 bathroom", 6. */
-export function apartmentFacts(
+/** One apartment's facts as a language prints them: "135 m²", "2 bedrooms", "1 bathroom", 6. */
+export function apartmentValues(
   facts: ApartmentFacts,
   messages: Messages,
   locale: Locale,

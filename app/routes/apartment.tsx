@@ -16,9 +16,9 @@ import { format } from "../i18n/format";
 import { localePath } from "../i18n/paths";
 import { useI18n } from "../i18n/i18n-context";
 import { pageMeta } from "../seo/meta";
-import { pageTexts } from "../seo/page-texts.server";
-import { getApartment } from "../apartment/apartments.server";
-import { apartmentContent } from "../content/load.server";
+import { apartmentTexts } from "../seo/page-texts.server";
+import { apartmentValues, apartmentView } from "../apartment/apartments.server";
+import { apartmentContent, loadContent } from "../content/load.server";
 import { getStayTexts } from "../i18n/messages.server";
 import { localeParam, slugParam } from "./route-params.server";
 import type { PageHandle } from "../shared/page-handle";
@@ -30,17 +30,18 @@ import { rentalData } from "../seo/structured-data.server";
 
 export const handle: PageHandle = { bookingBar: true };
 
-/** Build time: this apartment in this language, photos resized, facts filled in from the data. */
+/** Build time: this apartment in this language, its values built once and handed to each part of the page. */
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeParam(params);
   // The apartment is this route's static segment (app/routes.ts): the path's last one.
   const slug = slugParam(apartmentOfPath(new URL(request.url).pathname));
   const content = apartmentContent(slug);
+  const values = apartmentValues(content, locale);
   return {
     locale,
-    ...pageTexts(locale, slug, content),
+    ...apartmentTexts(content, values, "apartment", locale),
     share: shareImageOf(locale, content),
-    apartment: getApartment(content, locale),
+    apartment: apartmentView(content, loadContent().house, values, locale),
     stay: cardTerms(getStayTexts(locale)),
     rental: rentalData(content),
   };

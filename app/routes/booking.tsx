@@ -4,13 +4,12 @@ import { BookingTool } from "../booking/booking-tool";
 import { PageHeader } from "./page-header";
 import { ApartmentSelect } from "../booking/apartment-select";
 import { pageMeta } from "../seo/meta";
-import { pageTexts } from "../seo/page-texts.server";
-import { getApartmentCards } from "../apartment/apartments.server";
+import { apartmentTexts, pageTexts } from "../seo/page-texts.server";
+import { apartmentCard, apartmentsWithValues } from "../apartment/apartments.server";
 import { getBookingTexts, getStayTexts } from "../i18n/messages.server";
 import { localeParam, slugParam } from "./route-params.server";
 import { shareImageOf } from "../seo/share-image.server";
 import { isIndexedPath } from "../pages.server";
-import { apartmentContent } from "../content/load.server";
 
 /**
  * Build time: the page's own title and description; an apartment's booking page (/booknow/pberg)
@@ -21,14 +20,16 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeParam(params);
   const slug = params.slug === undefined ? null : slugParam(params.slug);
-  const apartment = slug === null ? null : apartmentContent(slug);
-  const cards = getApartmentCards(locale);
+  const apartments = apartmentsWithValues(locale);
+  const chosen = apartments.find(({ apartment }) => apartment.slug === slug);
+  if (slug !== null && !chosen) throw new Error(`no apartment ${slug}`);
+  const cards = apartments.map(({ apartment, values }) => apartmentCard(apartment, values, locale));
   return {
     locale,
-    ...pageTexts(locale, slug ? `booknow/${slug}` : "booknow", apartment),
+    ...(chosen ? apartmentTexts(chosen.apartment, chosen.values, "booking", locale) : pageTexts(locale, "booknow")),
     texts: getBookingTexts(locale),
     selection: slug ?? ("all" as const),
-    smoobuId: apartment?.facts.smoobuId ?? null,
+    smoobuId: chosen?.apartment.facts.smoobuId ?? null,
     stay: getStayTexts(locale),
     // The choice lists the apartments by their names, alphabetically (Bernauer Strasse, Zionskirchplatz).
     choices: cards.map(({ slug, title }) => ({ slug, title })).sort((a, b) => a.title.localeCompare(b.title, locale)),
@@ -36,7 +37,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       .filter((card) => slug === null || card.slug === slug)
       .map(({ summary: _description, ...card }) => card),
     indexed: isIndexedPath(pathname),
-    share: shareImageOf(locale, apartment ?? undefined),
+    share: shareImageOf(locale, chosen?.apartment),
   };
 }
 

@@ -5,7 +5,7 @@ import { ApartmentCard } from "../apartment/apartment-card";
 import { SectionHeading } from "../shared/section-heading";
 import { pageMeta } from "../seo/meta";
 import { pageTexts } from "../seo/page-texts.server";
-import { getHeroPhoto, getApartmentCards } from "../apartment/apartments.server";
+import { apartmentCard, apartmentsWithValues, getHeroPhoto } from "../apartment/apartments.server";
 import { getHomeTexts } from "../i18n/messages.server";
 import { localeParam } from "./route-params.server";
 import { shareImageOf } from "../seo/share-image.server";
@@ -14,14 +14,18 @@ import { lodgingBusinessJsonLd } from "../seo/structured-data.server";
 /** Build time: the hero photo, the apartments' cards and the page's title and description in this language. */
 export function loader({ params }: Route.LoaderArgs) {
   const locale = localeParam(params);
+  const apartments = apartmentsWithValues(locale);
   return {
     locale,
     ...pageTexts(locale, ""),
     share: shareImageOf(locale),
     texts: getHomeTexts(locale),
     hero: getHeroPhoto(),
-    cards: getApartmentCards(locale),
-    structuredData: lodgingBusinessJsonLd(locale),
+    cards: apartments.map(({ apartment, values }) => apartmentCard(apartment, values, locale)),
+    structuredData: lodgingBusinessJsonLd(
+      locale,
+      apartments.map(({ apartment }) => apartment),
+    ),
   };
 }
 

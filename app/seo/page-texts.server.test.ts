@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "../locales";
 import { withBrand } from "./meta";
-import { pageTexts } from "./page-texts.server";
+import { apartmentTexts, pageTexts } from "./page-texts.server";
 import { apartmentContent } from "../content/load.server";
+import { apartmentValues } from "../apartment/apartments.server";
 import { apartmentOfPath, pagePaths } from "../pages.server";
 
 /**
@@ -12,9 +13,18 @@ import { apartmentOfPath, pagePaths } from "../pages.server";
  */
 const pages = locales.flatMap((locale) =>
   pagePaths().map((page) => {
-    // As the routes do: an apartment's pages hand on its content.
+    // As the routes do: an apartment's pages compose its content and values.
     const slug = apartmentOfPath(`/${page}`);
-    return { id: `/${locale}/${page}`, ...pageTexts(locale, page, slug ? apartmentContent(slug) : null) };
+    const apartment = slug && apartmentContent(slug);
+    const texts = apartment
+      ? apartmentTexts(
+          apartment,
+          apartmentValues(apartment, locale),
+          page.startsWith("booknow/") ? "booking" : "apartment",
+          locale,
+        )
+      : pageTexts(locale, page);
+    return { id: `/${locale}/${page}`, ...texts };
   }),
 );
 
@@ -65,12 +75,9 @@ describe("page titles and descriptions", () => {
     ]);
   });
 
-  it("has no texts for an apartment's page whose content the route did not hand on, or another's", () => {
+  it("has no site texts for an apartment's pages: those come from its content", () => {
     expect(() => pageTexts("en", "pberg")).toThrow('no title for the page "pberg"');
     expect(() => pageTexts("en", "booknow/mitte")).toThrow('no title for the page "booknow/mitte"');
-    const mitte = apartmentContent("mitte");
-    expect(() => pageTexts("en", "pberg", mitte)).toThrow("the content of mitte, not of pberg");
-    expect(() => pageTexts("en", "booknow", mitte)).toThrow("the content of mitte, not of no apartment");
   });
 
   it("every page in every language: titles ≤ 60, descriptions 70–160, unique, not stitched", () => {

@@ -1,14 +1,15 @@
-import { loadContent, type ApartmentContent } from "../content/load.server";
+import type { ApartmentContent } from "../content/load.server";
+import { siteOperator } from "../content/operator";
 import type { Messages } from "../i18n/en";
 import type { Locale } from "../locales";
 import { getMessages, getSiteValues } from "../i18n/messages.server";
-import { withValues } from "../i18n/fill";
-import { getApartmentFacts } from "../apartment/apartments.server";
-import { apartmentOfPath, isLegalPage, type PagePath } from "../pages.server";
+import { withValues, type TextValues } from "../i18n/fill";
+import { isLegalPage, type PagePath } from "../pages.server";
 
 type MetaKey = keyof Messages["meta"];
+type Texts = { title: string; description: string };
 
-/** The message keys of a page's title and description (an apartment's pages have theirs in its content). */
+/** The message keys of a site page's title and description (an apartment's pages have theirs in its content). */
 function keysOf(page: PagePath): [MetaKey, MetaKey] {
   if (page === "") return ["homeTitle", "homeDescription"];
   if (page === "booknow") return ["bookingTitle", "bookingDescription"];
@@ -16,39 +17,31 @@ function keysOf(page: PagePath): [MetaKey, MetaKey] {
   throw new Error(`no title for the page "${page}": add its keys to the meta messages`);
 }
 
-/** A page's title and description as written, before the facts are filled in. */
-function writtenTexts(locale: Locale, page: PagePath, apartment: ApartmentContent | null) {
-  if (apartment) {
-    const { facts } = apartment;
-    const booking = page.startsWith("booknow/");
-    return {
-      title: facts[booking ? "bookingTitle" : "pageTitle"][locale],
-      description: facts[booking ? "bookingDescription" : "pageDescription"][locale],
-    };
-  }
+/**
+ * A site page's title (without the brand: app/seo/meta.ts adds it where it fits) and description
+ * in a language, with the site's values ({maxGuests}, {checkIn} …) and the brand filled in.
+ */
+export function pageTexts(locale: Locale, page: PagePath): Texts {
   const [title, description] = keysOf(page);
   const { meta } = getMessages(locale);
-  return { title: meta[title], description: meta[description] };
+  return withValues({ title: meta[title], description: meta[description] }, withBrand(getSiteValues(locale)));
 }
 
-/**
- * A page's title (without the brand; app/seo/meta.ts adds it where it fits) and description in
- * a language, with the facts filled in: an apartment's ({size}, {guests} …) on its own pages,
- * whose content the route has read and hands on, the site's ({maxGuests}, {checkIn} …) and the
- * brand ({siteName}) everywhere. An apartment's page without its content, or with another's, has
- * no texts (it throws).
- */
-export function pageTexts(
+/** An apartment's page's or its booking page's title and description, with the values its route built. */
+export function apartmentTexts(
+  { facts }: ApartmentContent,
+  values: TextValues,
+  page: "apartment" | "booking",
   locale: Locale,
-  page: PagePath,
-  apartment: ApartmentContent | null = null,
-): { title: string; description: string } {
-  const own = apartmentOfPath(`/${page}`);
-  if (apartment && apartment.slug !== own)
-    throw new Error(`the page "${page}" was handed the content of ${apartment.slug}, not of ${own ?? "no apartment"}`);
-  const facts = {
-    ...(apartment ? getApartmentFacts(apartment, locale) : getSiteValues(locale)),
-    siteName: loadContent().operator.brand,
+): Texts {
+  const booking = page === "booking";
+  const written = {
+    title: facts[booking ? "bookingTitle" : "pageTitle"][locale],
+    description: facts[booking ? "bookingDescription" : "pageDescription"][locale],
   };
-  return withValues(writtenTexts(locale, page, apartment), facts);
+  return withValues(written, withBrand(values));
+}
+
+function withBrand(values: TextValues): TextValues {
+  return { ...values, siteName: siteOperator.brand };
 }

@@ -1,10 +1,10 @@
 import type { LodgingBusiness, PostalAddress, WithContext } from "schema-dts";
-import { apartmentContent, loadContent, type ApartmentContent } from "../content/load.server";
+import { loadContent, type ApartmentContent } from "../content/load.server";
 import { showsOutside } from "../content/photo-rooms";
 import type { Locale } from "../locales";
 import { googleFlags } from "../apartment/amenity-features.server";
 import { localePath } from "../i18n/paths";
-import { getHeroPhoto, getApartmentCards } from "../apartment/apartments.server";
+import { getHeroPhoto } from "../apartment/apartments.server";
 import { postalAddress, rentalNodeId, type RentalData } from "./structured-data";
 import { decimalPlaces, minimumDecimals } from "../content/release-check";
 import { absoluteUrl } from "./sitemap";
@@ -50,7 +50,7 @@ export function rentalData(apartment: ApartmentContent): RentalData {
   };
 }
 
-export function lodgingBusinessJsonLd(locale: Locale): WithContext<LodgingBusiness> {
+export function lodgingBusinessJsonLd(locale: Locale, apartments: ApartmentContent[]): WithContext<LodgingBusiness> {
   return {
     "@context": "https://schema.org",
     "@type": "LodgingBusiness",
@@ -69,15 +69,14 @@ export function lodgingBusinessJsonLd(locale: Locale): WithContext<LodgingBusine
     },
     checkinTime: time(houseTimes.checkIn),
     checkoutTime: time(houseTimes.checkOut),
-    containsPlace: getApartmentCards(locale).map((card) => {
-      const apartment = apartmentContent(card.slug);
-      const { id } = apartment.facts;
+    containsPlace: apartments.map((apartment) => {
+      const { id, title } = apartment.facts;
       return {
         "@type": "Accommodation",
         "@id": rentalNodeId(operator.siteUrl, id),
         identifier: id,
-        name: card.title,
-        url: absoluteUrl(operator.siteUrl, localePath(locale, card.slug)),
+        name: title[locale],
+        url: absoluteUrl(operator.siteUrl, localePath(locale, apartment.slug)),
         address: apartmentAddress(apartment),
       };
     }),
