@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import type { loader as localeLoader } from "./routes/locale-layout";
 import stylesheet from "./app.css?url";
 import pageScript, { imports as pageScriptImports } from "virtual:page-script";
-import { IslandStrings } from "./shared/island";
+import { WithPageStrings } from "./shared/island";
 import { localeFromPath } from "./i18n/paths";
 import { hasHandle } from "./shared/page-handle";
 
@@ -63,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body>
-        <IslandStrings href={layout?.islandStrings}>{children}</IslandStrings>
+        <WithPageStrings href={layout?.pageStrings}>{children}</WithPageStrings>
         {/* Only in the single-page-app shell that React Router renders besides the pages, and insists
             on: the root alone matches there, never on a page. No guest gets it: scripts/site/build-end.ts
             deletes it. */}

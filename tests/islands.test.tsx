@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { IslandStrings, island, useIslandOnPage } from "../app/shared/island";
+import { WithPageStrings, island, useIslandOnPage } from "../app/shared/island";
 
 /** Every island file of app/ (app/browser/islands.ts finds them the same way), by its file's name. */
 const files = import.meta.glob<{ islandName: string }>("../app/**/*.island.tsx", { eager: true, import: "default" });
@@ -31,7 +31,7 @@ describe("islands", () => {
       return <a href="/photo.webp">Photo</a>;
     };
     const page = (content: React.ReactNode) =>
-      renderToStaticMarkup(<IslandStrings href={href}>{content}</IslandStrings>);
+      renderToStaticMarkup(<WithPageStrings href={href}>{content}</WithPageStrings>);
     expect(page(<p>Static</p>)).not.toContain("page-strings");
     expect(page(<Greeting />).match(/id="page-strings"/g)).toHaveLength(1);
     expect(page([<Greeting key="1" />, <Greeting key="2" />]).match(/id="page-strings"/g)).toHaveLength(1);

@@ -8,7 +8,7 @@ import { getSiteMessages } from "./messages.server";
  * HTML that kept an apartment page out of the first round trip (docs/decisions/033). Named by a
  * hash of what it holds, so it is cached like every other asset; scripts/site/build-end.ts writes it.
  */
-export function islandStringsFile(locale: Locale) {
+export function pageStringsFile(locale: Locale) {
   const json = JSON.stringify({ locale, messages: getSiteMessages(locale) });
   const hash = createHash("sha256").update(json).digest("base64url").slice(0, 10);
   return { href: `/assets/strings-${locale}-${hash}.json`, json };

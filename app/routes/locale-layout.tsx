@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/locale-layout";
-import { SiteChrome } from "../site/site-chrome";
+import { Site } from "../site/site";
 import { localeParam } from "./route-params.server";
 import { getSiteMessages } from "../i18n/messages.server";
-import { islandStringsFile } from "../i18n/island-strings.server";
+import { pageStringsFile } from "../i18n/page-strings.server";
 
 /**
  * Build time: the page gets its own language's strings and no other, with the site-wide facts
@@ -12,13 +12,13 @@ import { islandStringsFile } from "../i18n/island-strings.server";
  */
 export function loader({ params }: Route.LoaderArgs) {
   const locale = localeParam(params);
-  return { locale, messages: getSiteMessages(locale), islandStrings: islandStringsFile(locale).href };
+  return { locale, messages: getSiteMessages(locale), pageStrings: pageStringsFile(locale).href };
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteChrome locale={loaderData.locale} messages={loaderData.messages}>
+    <Site locale={loaderData.locale} messages={loaderData.messages}>
       <Outlet />
-    </SiteChrome>
+    </Site>
   );
 }

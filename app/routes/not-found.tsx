@@ -1,6 +1,6 @@
 import type { Route } from "./+types/not-found";
 import { NotFoundMessage } from "../site/not-found-message";
-import { SiteChrome } from "../site/site-chrome";
+import { Site } from "../site/site";
 import { en } from "../i18n/en";
 import { getSiteMessages } from "../i18n/messages.server";
 import { pageMeta } from "../seo/meta";
@@ -17,8 +17,8 @@ export function loader() {
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteChrome locale="en" messages={loaderData.messages}>
+    <Site locale="en" messages={loaderData.messages}>
       <NotFoundMessage title={notFoundTitle} texts={en.notFound} />
-    </SiteChrome>
+    </Site>
   );
 }

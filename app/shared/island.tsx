@@ -15,7 +15,7 @@ import { pageStrings, type PageStrings } from "./page-strings";
  * browser app/browser/islands.ts finds the island's file by that name and loads it when it is
  * needed (as the element nears the viewport), and React renders the same
  * component from the same props over the markup (no layout shift). The page's language and UI
- * strings come from a file the page names (`IslandStrings`) whenever an island is on it.
+ * strings come from a file the page names (`WithPageStrings`) whenever an island is on it.
  */
 
 /** Build time: told by every island (and every link that opens one) that the page holds one. */
@@ -34,10 +34,10 @@ function islandRecord() {
 
 /**
  * Around a page's content at build time (app/root.tsx): after it, where the page's strings are
- * (`href`, app/i18n/island-strings.server.ts), if an island rendered in it. Data, not script: the
+ * (`href`, app/i18n/page-strings.server.ts), if an island rendered in it. Data, not script: the
  * Content-Security-Policy needs no hash for it.
  */
-export function IslandStrings({ href, children }: { href: string | undefined; children: ReactNode }) {
+export function WithPageStrings({ href, children }: { href: string | undefined; children: ReactNode }) {
   const record = islandRecord();
   return (
     <IslandsOnPage value={record.hold}>

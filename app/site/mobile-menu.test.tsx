@@ -25,7 +25,7 @@ function renderMenu(locale: Locale = "en", messages: PageMessages = getSiteMessa
 
 // What the drawer does once open (focus in, Escape, a tap outside, Tab out, a chosen link, the
 // breakpoint) is the browser's and its script's: jsdom has no popovers, so
-// tests/e2e/chrome.spec.ts asks Chromium, and tests/browsers the other engines.
+// tests/e2e/header-footer.spec.ts asks Chromium, and tests/browsers the other engines.
 describe("MobileMenu", () => {
   it("is a prerendered popover with the links, opened by its button without script", () => {
     const { dialog } = renderMenu();

@@ -8,15 +8,7 @@ import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
 
 /** Everything around a page: skip link, cookie banner, header and footer. */
-export function SiteChrome({
-  locale,
-  messages,
-  children,
-}: {
-  locale: Locale;
-  messages: PageMessages;
-  children: ReactNode;
-}) {
+export function Site({ locale, messages, children }: { locale: Locale; messages: PageMessages; children: ReactNode }) {
   return (
     <I18nProvider locale={locale} messages={messages}>
       <SkipLink />

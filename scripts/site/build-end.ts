@@ -3,7 +3,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promi
 import { join } from "node:path";
 import { githubBackend } from "../../admin/config";
 import { loadContent } from "../../app/content/load.server";
-import { islandStringsFile } from "../../app/i18n/island-strings.server";
+import { pageStringsFile } from "../../app/i18n/page-strings.server";
 import { locales } from "../../app/locales";
 import { indexedPaths, prerenderPaths } from "../../app/pages.server";
 import { releaseReminder } from "../../app/content/release-check";
@@ -86,7 +86,7 @@ export async function buildEnd(buildDirectory: string) {
   await writeFile(join(client, "robots.txt"), robotsTxt(operator.siteUrl));
   // The islands' strings, one file per language (the pages name it: app/shared/island.tsx).
   for (const locale of locales) {
-    const { href, json } = islandStringsFile(locale);
+    const { href, json } = pageStringsFile(locale);
     await writeFile(join(client, href), json);
   }
 

@@ -413,9 +413,9 @@ test("without reduced motion the carousel slides, and restyles only the two phot
   expect(seen.inert.toSorted()).toEqual([slide(1), slide(2)]);
 });
 
-// A carousel drawn after a client-side navigation, not in the loaded document, keeps the same
+// A carousel on a page reached by a link, not the first page loaded, keeps the same
 // rule: only the current photo is reachable (by Tab, and by a screen reader).
-test("after client-side navigations only the current photo of the carousel can be reached", async ({ page }) => {
+test("after moving between pages only the current photo of the carousel can be reached", async ({ page }) => {
   await page.goto("/en");
   await ready(page);
   await page.getByRole("link", { name: /^Learn more: Zionskirchplatz/ }).click();

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 // from the built documents, and that no script holds them: tests/built/legal-pages.test.ts.
 const article = (page: Page) => page.getByRole("main").locator("article");
 
-test("a client-side link to a legal page shows its text", async ({ page }) => {
+test("a link to a legal page shows its text", async ({ page }) => {
   await page.goto("/de");
   await page.getByRole("contentinfo").getByRole("link", { name: messages.de.footer.agb }).click();
   await expect(page).toHaveURL(/\/de\/agb$/);

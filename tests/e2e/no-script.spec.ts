@@ -6,7 +6,7 @@ import { messages, phone } from "./site";
 /**
  * Everything but the embeds, the viewer and the banner's buttons works with JavaScript off
  * (decision 012): the widgets are HTML and CSS first. The same checks with script on are in
- * apartment.spec.ts and chrome.spec.ts.
+ * apartment.spec.ts and header-footer.spec.ts.
  */
 test.use({ javaScriptEnabled: false, viewport: phone });
 const t = messages.en;

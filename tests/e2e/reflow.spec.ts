@@ -73,7 +73,7 @@ for (const [path, spacing] of [
         document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
       }, textSpacing);
     } else {
-      // In the brand font, a little wider than the fallback: it comes with a client-side navigation.
+      // In the brand font, a little wider than the fallback: it comes with the next page.
       await page.goto(path.slice(0, 3));
       await pageReady(page);
       await page.locator(`main a[href="${path}"]`).first().click();

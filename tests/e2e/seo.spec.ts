@@ -135,9 +135,7 @@ test.describe("sitemap and robots.txt", () => {
   });
 });
 
-test("after hydration and a client-side navigation the head still has one canonical and one JSON-LD block", async ({
-  page,
-}) => {
+test("after moving to another page the head still has one canonical and one JSON-LD block", async ({ page }) => {
   await page.addInitScript(decided());
   await page.goto("/it/pberg");
   await pageReady(page);

@@ -60,7 +60,7 @@ for (const [kind, path] of pages) {
     await page.mouse.wheel(0, 600);
     await page.reload();
     await ready(page);
-    // A client-side navigation to another page, and back.
+    // A link to another page, and back.
     const [name, next] =
       path === "/en" ? [messages.en.footer.impressum, /\/en\/impressum$/] : [messages.en.footer.home, /\/en$/];
     await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click();
