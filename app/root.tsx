@@ -16,9 +16,8 @@ import { WithPageStrings } from "./shared/island";
 import { localeFromPath } from "./i18n/paths";
 import { hasHandle } from "./shared/page-handle";
 
-// No font preload: Chromium would hold the first paint for it (docs/decisions/019). The icon is a
-// bitmap: Chromium draws an SVG icon by building a whole SVG document on the page's main thread,
-// after the first paint (12–32 ms at full speed here; decision 032).
+// No font preload: Chromium would hold the first paint for it (decision 019). The icon is a bitmap:
+// an SVG icon costs a whole SVG document on the main thread after the first paint (decision 032).
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "32x32" }];
 
 /**
@@ -36,11 +35,7 @@ const speculationRules = JSON.stringify({
   ],
 });
 
-/**
- * Every page is static HTML, prerendered at build time, with one small script (app/browser/page.ts)
- * for what HTML and CSS leave to script and for loading the page's React islands; React Router
- * runs only in the build (docs/decisions/024-static-pages-and-islands.md).
- */
+/** Every page is static HTML with one small script; React Router runs only in the build (decision 024). */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const matches = useMatches();

@@ -6,7 +6,6 @@ import type { SmoobuIds } from "../shared/smoobu";
 /** An apartment as one page in one language receives it from the build-time loader. */
 export interface ApartmentView {
   slug: ApartmentSlug;
-  /** Its calendar at the booking provider. */
   calendar: SmoobuIds;
   title: string;
   location: string;

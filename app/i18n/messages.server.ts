@@ -15,12 +15,7 @@ import {
   type StayTexts,
 } from "./page-messages";
 
-/**
- * Every page's strings, composed at build time (a `.server` module never reaches the browser):
- * the UI strings of ./en.ts, ./de.ts … with the operator's site texts (app/content/site-texts.json)
- * already in them, the site-wide facts filled in, and cut to what a page carries
- * (./page-messages.ts says which and why). Each prerendered page carries just its own language.
- */
+/** Every page's strings, composed at build time with the site-wide values filled in; a page carries only its own language. */
 const messages: Record<Locale, Messages> = { en, de, fr, es, it };
 
 /** A language's strings as written, placeholders and all. */
@@ -28,7 +23,7 @@ export function getMessages(locale: Locale): Messages {
   return messages[locale];
 }
 
-/** The site-wide facts ({checkIn}, {longStayDays}, {maxGuests} …) from the validated content, in a language. */
+/** The site-wide values ({checkIn}, {longStayDays}, {maxGuests} …) in a language. */
 export function getSiteValues(locale: Locale): TextValues {
   const { house, apartments } = loadContent();
   return siteValues(
@@ -38,7 +33,7 @@ export function getSiteValues(locale: Locale): TextValues {
   );
 }
 
-/** A language's strings with the site-wide facts and the brand ({siteName}) filled in. */
+/** A language's strings with the site-wide values and the brand ({siteName}) filled in. */
 export function filledMessages(locale: Locale) {
   return withValues(getMessages(locale), { ...getSiteValues(locale), siteName: loadContent().operator.brand });
 }

@@ -3,10 +3,8 @@ import type { Locale } from "../locales";
 import { getSiteMessages } from "./messages.server";
 
 /**
- * A language's strings for the React islands as a file of its own, which a page's first island
- * fetches (app/shared/page-strings.ts) instead of every page carrying them: 1.2 KB of compressed
- * HTML that kept an apartment page out of the first round trip (docs/decisions/033). Named by a
- * hash of what it holds, so it is cached like every other asset; scripts/site/build-end.ts writes it.
+ * A language's strings for the islands as a file of its own, fetched by a page's first island, so
+ * that the page fits its first round trip (decision 033). Named by its hash, so it caches like any asset.
  */
 export function pageStringsFile(locale: Locale) {
   const json = JSON.stringify({ locale, messages: getSiteMessages(locale) });

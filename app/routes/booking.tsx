@@ -11,11 +11,7 @@ import { localeParam, slugParam } from "./route-params.server";
 import { shareImageOf } from "../seo/share-image.server";
 import { isIndexedPath } from "../pages.server";
 
-/**
- * Build time: the page's own title and description; an apartment's booking page (/booknow/pberg)
- * shares its apartment's photo and is not indexed (docs/decisions/014-booking-page-indexing.md).
- * The summary beside the tool: the chosen apartment, or every apartment to choose from.
- */
+/** An apartment's booking page (/booknow/pberg) shares its apartment's photo and is not indexed (decision 014). */
 export function loader({ request, params }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeParam(params);
@@ -51,11 +47,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
       })
     : [];
 
-/**
- * The booking page: the apartment comes from the path; choosing another loads its page in place
- * of this one (app/booking/apartment-select.client.ts). The page's script starts the provider's
- * tool once the page has loaded (app/booking/booking-tool.client.ts).
- */
+/** The apartment comes from the path; choosing another loads that apartment's booking page. */
 export default function Booking({
   loaderData: { texts, selection, smoobuId, choices, stay, apartments },
 }: Route.ComponentProps) {

@@ -11,11 +11,7 @@ import { shareImageOf } from "../seo/share-image.server";
 import { isLegalPage } from "../pages.server";
 import "../legal/legal.css";
 
-/**
- * /{lang}/{page}: a legal page (agb, impressum, datenschutz), else "Page not found" in this
- * language (the servers answer that with status 404: the document prerendered at /{lang}/404).
- * Runs only at build time: the Markdown becomes HTML here, never in a JavaScript bundle.
- */
+/** A legal page, else "Page not found" in this language (served with 404); the Markdown becomes HTML at build time. */
 export function loader({ params }: Route.LoaderArgs) {
   const locale = localeParam(params);
   const { meta, notFound, legal } = getMessages(locale);

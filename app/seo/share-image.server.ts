@@ -3,17 +3,10 @@ import type { Locale } from "../locales";
 import type { ShareImage } from "./meta";
 import { heroPhoto } from "../apartment/apartments.server";
 
-/**
- * The picture link previews show (Open Graph, Twitter cards), cut at build time to the
- * 1200 × 630 those previews use: an apartment's own first photo on its page and its booking
- * page, the home page's photo elsewhere; with its alt text in the page language.
- * Only loaders (build time) import this module.
- */
+/** Link previews' picture, cut at build time to the size previews use, with its alt text in the page's language. */
 const size = { width: 1200, height: 630 };
 const crops = import.meta.glob<string>("../content/apartments/*/photos/*.jpg", {
-  // Glob options must be literal (Vite reads them statically): the size above, written out.
-  // allowUpscale: a photo narrower than 1200 px is enlarged to the size the tags declare, not
-  // left at its own size and shape (the release check names such photos).
+  // Literal options (Vite reads them statically); a narrower photo is enlarged to the declared size.
   query: { w: "1200", h: "630", fit: "cover", format: "jpg", quality: "80", allowUpscale: "true" },
   import: "default",
   eager: true,

@@ -9,11 +9,7 @@ import { postalAddress, rentalNodeId, type RentalData } from "./structured-data"
 import { decimalPlaces, minimumDecimals } from "../content/release-check";
 import { absoluteUrl } from "./sitemap";
 
-/**
- * JSON-LD for search engines from the same validated data the pages show: the business on the
- * home page (built here, at build time) and the facts an apartment page's VacationRental needs
- * beyond the page (app/seo/structured-data.ts composes it).
- */
+/** JSON-LD from the data the pages show: the home page's business, and what a VacationRental needs beyond its page. */
 
 const { operator, house: houseTimes } = loadContent();
 const absolute = (src: string) => new URL(src, `${operator.siteUrl}/`).href;
@@ -83,11 +79,7 @@ export function lodgingBusinessJsonLd(locale: Locale, apartments: ApartmentConte
   };
 }
 
-/**
- * An apartment's amenities as Google reads them in a VacationRental: its fixed English names
- * with true or false (the `google:` tags in amenities.yaml, positive and negative, and the
- * gym from `hasGym`), and the Berlin registration number as `licenseNum`.
- */
+/** An apartment's amenities under Google's fixed names, true or false, and its registration number as `licenseNum`. */
 export function amenityFeatures(apartment: ApartmentContent): RentalData["features"] {
   const { facts } = apartment;
   // Google suggests naming the authority for the licence: "Paris: 123456ABC".

@@ -10,11 +10,7 @@ import { localePath } from "../i18n/paths";
 import type { ApartmentView } from "../apartment/apartment-view";
 import { absoluteUrl } from "./sitemap";
 
-/**
- * What a VacationRental needs beyond what the page shows (app/seo/structured-data.server.ts
- * builds it from the validated content); the JSON-LD is composed from it and the page's own
- * name, description, photos and rooms.
- */
+/** What a VacationRental needs beyond what the page shows; the JSON-LD adds the page's own name, photos and rooms. */
 export interface RentalData {
   id: string;
   siteUrl: string;
@@ -83,8 +79,8 @@ export function vacationRentalJsonLd(
     additionalType: "Apartment",
     identifier: facts.id,
     name: view.title,
-    // The head's description again, not the page's first paragraph: a repeat costs the compressed
-    // document a few bytes, a paragraph a hundred, and the page fits its first round trip (decision 033).
+    // The head's description again, not the page's first paragraph: a repeat compresses away, and the
+    // page fits its first round trip (decision 033).
     description,
     url: absoluteUrl(facts.siteUrl, localePath(locale, view.slug)),
     image: view.photos.filter((_, index) => !facts.outside.includes(index)).map((photo) => absolute(photo.src)),
