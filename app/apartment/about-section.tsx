@@ -3,7 +3,6 @@ import { useI18n } from "../i18n/i18n-context";
 import type { ApartmentView } from "./apartment-view";
 import { SectionHeading } from "../shared/section-heading";
 
-/** The description (its line breaks kept) beside the list of highlights. */
 export function AboutSection({ apartment }: { apartment: ApartmentView }) {
   const { t } = useI18n();
   return (

@@ -6,12 +6,6 @@ import type { ApartmentView } from "./apartment-view";
 import { amenityIcon } from "./content-icons";
 import { SectionHeading } from "../shared/section-heading";
 
-/**
- * The few amenities that matter most, with icons, then the groups as an exclusive accordion of
- * `<details name>`: one open at most, collapsible, all closed at first, working before and
- * without any script (the browser's own disclosure: Enter and Space toggle, the expanded state
- * is announced).
- */
 export function AmenitiesSection({ amenities, glance }: Pick<ApartmentView, "amenities" | "glance">) {
   const { t } = useI18n();
   return (

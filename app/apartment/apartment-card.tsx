@@ -7,7 +7,6 @@ import { ResponsivePicture } from "../shared/responsive-picture";
 
 const sizes = "(min-width: 1200px) 540px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)";
 
-/** A home page card: the whole card links to the apartment; Learn more is its visible call. */
 export function ApartmentCard({ card, learnMore }: { card: Card; learnMore: string }) {
   const { locale, t } = useI18n();
   return (

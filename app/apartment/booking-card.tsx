@@ -6,10 +6,7 @@ import { Button } from "../shared/button";
 import { Icon } from "../shared/icon";
 import type { IconName } from "../shared/icon-names";
 
-/**
- * Wide screens: the apartment's booking card, sticky beside the content (docs/product.md): name, guests, bedrooms, check-in and check-out, the cancellation terms in one line,
- * the book button and a link to the host's contacts further down. Phones get the booking bar instead.
- */
+/** Wide screens only (docs/product.md); phones get the booking bar instead. */
 export function ApartmentBookingCard({ apartment, stay }: { apartment: ApartmentView; stay: CardTerms }) {
   const { locale, t } = useI18n();
   const facts = stayFacts(apartment, t);

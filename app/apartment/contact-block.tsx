@@ -2,7 +2,6 @@ import { useI18n } from "../i18n/i18n-context";
 import { clsx } from "clsx";
 import { HostContact } from "../shared/host-contact";
 
-/** "Questions before you book?": the host's e-mail, phone and WhatsApp, spelled out as links. */
 export function ContactBlock({ className }: { className?: string }) {
   const { t } = useI18n();
   return (

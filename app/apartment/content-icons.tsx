@@ -33,12 +33,10 @@ const surroundingIcons: Record<string, IconName> = {
   "train-front": "train-front",
 };
 
-/** The icon of an amenity group; validation only lets known names through, a house covers anything else. */
 export function amenityIcon(name: string): IconName {
   return amenityIcons[name as AmenityIcon] ?? "house";
 }
 
-/** The icon of a surroundings item: landmark, park, restaurant, store, train-front, else a map pin. */
 export function surroundingIcon(name: string): IconName {
   return (Object.hasOwn(surroundingIcons, name) && surroundingIcons[name]) || "map-pin";
 }

@@ -2,11 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { clsx } from "clsx";
 import { Icon } from "../shared/icon";
 
-/**
- * A disclosure widget of the platform (`<details>`/`<summary>`): opens and closes before and
- * without any script, Enter and Space toggle it, the expanded state is announced. `name` makes
- * a group of them exclusive (one open at most). For a list of them inside a bordered card.
- */
+/** The platform's `<details>`, so it works without script and is announced; `name` makes a group exclusive. */
 export function Disclosure({
   summary,
   children,
@@ -32,5 +28,4 @@ export function Disclosure({
   );
 }
 
-/** The bordered card that holds a list of disclosures. */
 export const disclosureCard = "rounded-card border border-navy-100 bg-white px-5 md:px-6";

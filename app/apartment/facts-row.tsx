@@ -4,11 +4,7 @@ import { useI18n } from "../i18n/i18n-context";
 import type { ApartmentView } from "./apartment-view";
 import { stayFacts } from "./stay-terms";
 
-/**
- * The apartment's facts under its title, each once: where, how large, how many guests, bedrooms
- * and bathrooms, then the product's entertainment, free Wi-Fi and the gym only where there is one.
- * Plain text with icons, not buttons; in the first view at every width (docs/product.md).
- */
+/** Plain text with icons, not buttons, in the first view at every width (docs/product.md). */
 export function FactsRow({ apartment }: { apartment: ApartmentView }) {
   const { t } = useI18n();
   const { guests, bedrooms, bathrooms } = stayFacts(apartment, t);

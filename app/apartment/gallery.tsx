@@ -2,10 +2,6 @@ import type { ApartmentView } from "./apartment-view";
 import { PhotoCarousel } from "./photo-carousel";
 import { PhotoGrid } from "./photo-grid";
 
-/**
- * Carousel and thumbnails; each photo links to itself, and with script opens the photo viewer
- * there (an island loaded on the first tap: app/browser/islands.ts, app/apartment/photo-viewer.island.tsx).
- */
 export function ApartmentGallery({ photos, rooms, title }: Pick<ApartmentView, "photos" | "rooms" | "title">) {
   if (photos.length === 0) return null;
   return (

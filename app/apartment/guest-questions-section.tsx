@@ -3,7 +3,6 @@ import { clsx } from "clsx";
 import { SectionHeading } from "../shared/section-heading";
 import { Disclosure, disclosureCard } from "./disclosure";
 
-/** What guests ask before booking: each question a disclosure that opens on its own. */
 export function GuestQuestionsSection({ questions }: { questions: ApartmentView["questions"] }) {
   return (
     <section aria-labelledby="questions">

@@ -4,19 +4,12 @@ import { format, percentText } from "../i18n/format";
 import { regionalLocales, type Locale } from "../locales";
 import type { TextValues } from "../i18n/fill";
 
-/**
- * What guests ask before booking, composed at build time: the words of app/i18n (guestQuestions)
- * with the facts of guest-info.yaml, the house rules and the amenities' google flags. A fact not
- * known yet (null) selects the answer that asks the guest to ask; no sentence shows a gap.
- */
+/** A fact not known yet (null) selects the answer that asks the guest to ask: no sentence shows a gap. */
 type Words = Messages["guestQuestions"];
 
-/** A question and its answer. */
 export type GuestQuestion = [question: string, answer: string];
-/** The beds room by room, or one sentence while any room's beds are not known. */
 export type SleepingArrangements = { unknown: string } | { rooms: { room: string; beds: string }[] };
 
-/** What the answers read besides guest-info.yaml. */
 export interface HouseFacts {
   cityTaxPercent: number;
   /** The amenities' google flags (undefined: amenities.yaml does not say). */
@@ -33,7 +26,6 @@ export function route(legs: Leg[], words: Words, locale: Locale): string {
     .join(words.route.then);
 }
 
-/** How guests reach the apartment; null while the floor or the lift is not known. */
 function access({ floor, lift }: GuestInfo): "groundFloor" | "lift" | "stairs" | null {
   if (floor.value === 0) return "groundFloor";
   if (floor.value === null || lift.value === null) return null;
@@ -94,7 +86,6 @@ export function guestQuestions(
   return questions.filter((question): question is GuestQuestion => question !== false);
 }
 
-/** The sleeping arrangements: "Bedroom 1: 1 double bed (160 cm)", or the neutral sentence. */
 export function sleepingArrangements(
   info: GuestInfo,
   words: Words,

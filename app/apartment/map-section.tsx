@@ -6,14 +6,7 @@ import { clsx } from "clsx";
 import { Button } from "../shared/button";
 import { SectionHeading } from "../shared/section-heading";
 
-/**
- * The 400 px map, HTML first (its script: app/apartment/map.client.ts). Google Maps loads only with
- * consent (Accept in the banner, at once and without a reload) or when the guest asks for it here;
- * until then nothing is requested from Google and the area shows the address, a button and a plain
- * link. The frame and the line under it are prerendered in a `<template>` that the script puts in
- * the area and after it (the page's Referrer-Policy header applies to the frame). Without script
- * the button is hidden (app.css) and the link stands.
- */
+/** Nothing is requested from Google before consent or a click: the frame waits in a `<template>`. */
 export function MapSection({ address }: { address: string }) {
   const { locale, t } = useI18n();
   return (
@@ -40,8 +33,7 @@ export function MapSection({ address }: { address: string }) {
           loading="lazy"
           className="size-full border-0"
         />
-        {/* Under the frame, never over Google's own controls: the address and the link stay when a
-            content blocker keeps the frame empty (its load event fires either way, so it cannot tell). */}
+        {/* The address and link stay under the frame, as a content blocker can leave it empty unseen. */}
         <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-navy-700">
           <span className="inline-flex items-center gap-1.5">
             <Icon name="map-pin" className="size-4.5 text-navy-500" />
@@ -54,7 +46,6 @@ export function MapSection({ address }: { address: string }) {
   );
 }
 
-/** The address in Google Maps, in a new tab: beside the button before consent, under the map after. */
 function OpenInGoogleMaps({ address, className }: { address: string; className: string }) {
   const { t } = useI18n();
   return (

@@ -1,13 +1,7 @@
 import { consentStore } from "../consent/consent";
 import { whenNearViewport } from "../shared/near-viewport";
 
-/**
- * The map's script (markup: app/apartment/map-section.tsx): the prerendered map takes the
- * placeholder's place in the area when the guest asks for it (focus then moves to the map, as the
- * button is gone) or, once cookies are accepted (in the banner or on an earlier visit), as the map
- * nears the view. Not in the banner's click: a frame put in the page there made the banner's
- * answer wait for it (50–90 ms on a slow phone, decision 041), for a map mostly a few screens away.
- */
+/** After consent the map comes as it nears the view: in the banner's click, the answer would wait (decision 041). */
 export function startMap() {
   const section = document.querySelector<HTMLElement>("section[data-map]");
   const template = section?.querySelector("template");
@@ -17,7 +11,7 @@ export function startMap() {
   const show = (focus: boolean) => {
     const frame = template.content.querySelector("iframe");
     const under = template.content.querySelector("p");
-    // Shown already: the template's nodes moved into the page.
+    // Shown already: the template's nodes have moved into the page.
     if (!frame || !under) return;
     stopListening();
     area.replaceChildren(frame);
@@ -26,8 +20,7 @@ export function startMap() {
   };
   section.querySelector("button")?.addEventListener("click", () => show(true));
   const consented = () => consentStore.getDecision() === true && show(false);
-  // The stored decision is read as the map nears the view, not while the page starts: reading
-  // storage is a call to the browser process (decision 035).
+  // Read as the map nears the view: reading storage is a call to the browser process (decision 035).
   let stopWatching = whenNearViewport(section, consented);
   const unsubscribe = consentStore.subscribe(() => {
     stopWatching();

@@ -1,15 +1,8 @@
 import { prefersReducedMotion } from "./reduced-motion";
 
 /**
- * The photo carousel's script (markup: app/apartment/photo-carousel.tsx). The track is a CSS
- * scroll-snap strip that swipes and scrolls without script; this adds previous and next
- * (aria-disabled at the ends, so a keyboard user's focus stays on the button), the arrow keys,
- * and a single Tab stop: only the current slide can be reached by Tab.
- */
-/**
- * Where a button or key sent a track, until it gets there: a key pressed meanwhile counts from
- * that slide, not from where the track stands (quick presses lost steps). `stoppedAt`: the slide
- * where the engine last ended the scroll short of it.
+ * Where a button or key sent a track, until it gets there: a key pressed meanwhile counts from that
+ * slide, so quick presses lose no steps. `stoppedAt`: where the engine last ended the scroll short.
  */
 const heading = new WeakMap<HTMLElement, { to: number; stoppedAt?: number }>();
 
@@ -17,7 +10,6 @@ const trackOf = (carousel: Element) => carousel.querySelector<HTMLElement>("[dat
 const motion = () => (prefersReducedMotion() ? "instant" : "smooth");
 const current = (track: HTMLElement) => Math.round(track.scrollLeft / (track.clientWidth || 1));
 
-/** Buttons, Tab stop and focus follow the slide in view. */
 function sync(carousel: Element) {
   const track = trackOf(carousel);
   const slides = [...track.children] as HTMLElement[];
@@ -26,8 +18,8 @@ function sync(carousel: Element) {
   carousel.querySelector("[data-step='-1']")?.setAttribute("aria-disabled", String(index < 1));
   carousel.querySelector("[data-step='1']")?.setAttribute("aria-disabled", String(index >= slides.length - 1));
   if (Math.abs(track.scrollLeft - (heading.get(track)?.to ?? -1) * track.clientWidth) < 2) heading.delete(track);
-  // Written only where it changes: setting `inert`, even to the value it has, restyles the slide
-  // (7 ms for the apartment page's slides at 4× CPU), and this runs in every frame of a scroll.
+  // toggleAttribute writes only a change: setting `inert`, even to its own value, restyles the
+  // slide, and this runs in every frame of a scroll.
   slides.forEach((slide, i) => slide.toggleAttribute("inert", i !== index));
   if (focusLost) slides[index]?.querySelector("a")?.focus({ preventScroll: true });
 }
@@ -38,10 +30,8 @@ function send(track: HTMLElement, to: number, stoppedAt?: number) {
   const go = () => track.scrollTo({ left: to * track.clientWidth, behavior: motion() });
   const away = () => Math.abs(track.scrollLeft - to * track.clientWidth);
   go();
-  // WebKit can drop a scroll that starts while it settles the last one on its snap point (no scroll
-  // event, no scrollend), or let a smooth scroll still running carry the track on past it (the
-  // browser journey at 390 px: previous clicked at 256 px on the way to photo 2, the track went on to
-  // 358 and stayed). A scroll that has brought the track no closer is sent again, up to three times.
+  // WebKit can drop a scroll that starts while it settles the last one on its snap point, or let a
+  // smooth scroll carry the track past it: one that has brought it no closer is sent again.
   let before = away();
   let checks = 3;
   const check = () => {
@@ -58,7 +48,7 @@ function step(carousel: Element, by: number) {
   send(track, Math.max(0, Math.min(track.children.length - 1, (heading.get(track)?.to ?? current(track)) + by)));
 }
 
-/** How long a scroll may take to bring the track closer before it is sent again (ms). */
+/** How long a scroll may take to bring the track closer before it is sent again. */
 export const retryAfter = 200;
 
 export function startCarousels() {
@@ -72,8 +62,7 @@ export function startCarousels() {
     },
     true,
   );
-  // A scroll that ended short of its slide (cut off by the engine, not by the guest: Chromium ends
-  // one when the next key retargets it) goes on, as long as it ends somewhere new each time.
+  // Chromium ends a scroll short when the next key retargets it: it goes on while it ends somewhere new.
   document.addEventListener(
     "scrollend",
     ({ target }) => {

@@ -9,15 +9,7 @@ import { useIslandOnPage } from "../shared/island";
 export const carouselSizes =
   "(min-width: 1200px) 744px, (min-width: 1024px) calc(100vw - 408px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
-/**
- * The photo carousel (WAI-ARIA carousel pattern), HTML first: a CSS scroll-snap track of 16:9
- * slides that swipes, scrolls and scrolls by keyboard before any script. The enhancement
- * script (app/apartment/photo-carousel.client.ts) adds previous and next (aria-disabled at the ends, so that a
- * keyboard user's focus stays on the button: hidden unless focused), the arrow
- * keys and a single Tab stop. Each slide links to its full photo, named by the photo's text (the
- * slide's label already counts, "Photo 3 of 18"); with script, choosing it opens the viewer at
- * that photo instead (`data-photo`, app/browser/islands.ts).
- */
+/** The buttons use aria-disabled at the ends, so a keyboard user's focus stays on them. */
 export function PhotoCarousel({ photos, title }: { photos: Photo[]; title: string }) {
   const { t } = useI18n();
   // Its photo links open the viewer, an island: the page carries the strings it needs.

@@ -5,19 +5,14 @@ import type { ApartmentView } from "./apartment-view";
 import { ResponsivePicture } from "../shared/responsive-picture";
 import { useIslandOnPage } from "../shared/island";
 
-/** docs/product.md: at most 8 thumbnails. */
+/** docs/product.md sets the limit. */
 export const maxThumbnails = 8;
 const sizes =
   "(min-width: 1200px) 174px, (min-width: 1024px) calc((100vw - 456px) / 4), (min-width: 768px) calc((100vw - 96px) / 4), calc((100vw - 44px) / 2)";
 
-/**
- * The apartment room by room, next to the carousel that shows it photo by photo: up to eight
- * tiles, 2 columns on phones and 4 wider, each a room's first photo with its name. Each links to
- * that photo; with script it opens the viewer there instead (`data-photo`, app/browser/islands.ts).
- */
 export function PhotoGrid({ photos, rooms }: Pick<ApartmentView, "photos" | "rooms">) {
   const { t } = useI18n();
-  // Its photo links open the viewer, an island: the page carries the strings it needs.
+  // Its photo links open the viewer, an island that needs the page's strings.
   useIslandOnPage();
   const total = photos.length;
   return (

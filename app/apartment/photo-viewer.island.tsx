@@ -3,11 +3,7 @@ import type { Photo } from "../shared/photo";
 import type { Root } from "react-dom/client";
 import { renderIsland } from "../shared/island";
 
-/**
- * The apartment's photos as its carousel shows them (app/apartment/photo-carousel.tsx): each
- * slide's AVIF `srcset`, its large WebP, size and alt text. The page carries them once, there (a
- * slide not yet seen: as the markup its <noscript> holds, app/browser/deferred-photos.client.ts).
- */
+/** Read from the carousel's slides, so the page carries the photos once; a slide not yet seen, from its <noscript>. */
 function photosOfPage(): Photo[] {
   return [...document.querySelectorAll("[data-carousel-track] > *")].map((slide) => {
     const waiting = slide.querySelector("noscript[data-deferred-photo]");
@@ -25,10 +21,6 @@ function photosOfPage(): Photo[] {
   });
 }
 
-/**
- * Opens the viewer at photo `index`; closed, it leaves the page as it found it. Not prerendered:
- * a photo link opens it (`data-photo`, app/browser/islands.ts).
- */
 function open(index: number) {
   const container = document.createElement("div");
   container.dataset.slot = "photo-viewer";

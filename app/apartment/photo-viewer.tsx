@@ -11,13 +11,7 @@ import { useI18n } from "../i18n/i18n-context";
 import { parseSrcset, type Photo } from "../shared/photo";
 import { prefersReducedMotion } from "./reduced-motion";
 
-/**
- * The image viewer: a modal that starts at `index`, wraps around, shows "current / total" and
- * each photo's caption (its alt text: what and which room it shows), closes with Escape and
- * returns focus to where it was. The library makes the rest of the page inert; `useFocusTrap`
- * keeps Tab cycling through the viewer's controls (the library lets it leave to the browser and
- * then listens for Escape nowhere). Loaded only when first opened.
- */
+/** The caption is the photo's alt text, which says what and which room it shows. */
 export default function PhotoViewer({
   photos,
   index,
@@ -67,7 +61,7 @@ export default function PhotoViewer({
   );
 }
 
-/** Tab and Shift+Tab cycle through the open viewer's controls; Escape closes wherever focus is. */
+/** The library lets Tab leave the viewer for the browser, where it then listens for Escape nowhere. */
 function useFocusTrap(onClose: () => void) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -2,7 +2,6 @@ import type { ApartmentView } from "./apartment-view";
 import { SectionHeading } from "../shared/section-heading";
 import { Icon } from "../shared/icon";
 
-/** The beds room by room, or, while they are not all known, one sentence that invites the question. */
 export function SleepingArrangements({ sleeping }: { sleeping: ApartmentView["sleeping"] }) {
   return (
     <section aria-labelledby="sleeping">

@@ -4,7 +4,6 @@ import { surroundingIcon } from "./content-icons";
 import { Icon } from "../shared/icon";
 import { SectionHeading } from "../shared/section-heading";
 
-/** Places nearby, each with its icon (a map pin for any unknown kind). */
 export function SurroundingsSection({ items }: { items: ApartmentView["surroundings"] }) {
   const { t } = useI18n();
   if (items.length === 0) return null;

@@ -4,12 +4,7 @@ import { localePath } from "../i18n/paths";
 import { useI18n } from "../i18n/i18n-context";
 import { bookingPagePath, type BookingSelection } from "../shared/smoobu";
 
-/**
- * The booking page's apartment choice: a native select, so every device's own picker works. A
- * change loads the chosen apartment's booking page (its script: app/booking/apartment-select.client.ts,
- * each option names its page in `data-href`); without script, app.css shows the same choice as
- * links to the same booking pages instead.
- */
+/** A native select, so every device's own picker works; without script, app.css shows links instead. */
 export function ApartmentSelect({
   value,
   texts,
@@ -17,7 +12,6 @@ export function ApartmentSelect({
 }: {
   value: BookingSelection;
   texts: BookingPageTexts;
-  /** Every apartment by its title, in the order the choice lists them. */
   apartments: { slug: string; title: string }[];
 }) {
   const { locale } = useI18n();

@@ -7,7 +7,6 @@ import type { IconName } from "../shared/icon-names";
 
 const sizes = "(min-width: 1024px) 352px, 128px";
 
-/** The chosen apartment on the booking page: its photo, title, location and key facts. */
 export function BookingApartment({ apartment }: { apartment: BookingApartmentView }) {
   const { t } = useI18n();
   const { guests, bedrooms, bathrooms } = stayFacts(apartment, t);
@@ -17,8 +16,8 @@ export function BookingApartment({ apartment }: { apartment: BookingApartmentVie
     { icon: "bath", text: bathrooms },
     { icon: "ruler", text: apartment.size },
   ];
-  // On wide screens the photo runs to the card's edges: its width is set (WebKit took the 16:9 height
-  // from the width inside the card's padding when the negative margins widened it by stretching).
+  // The photo's width is set: widened by negative margins alone, WebKit takes its height from the
+  // width inside the card's padding.
   return (
     <div className="flex gap-4 lg:flex-col lg:gap-0">
       <div className="aspect-[4/3] w-32 shrink-0 self-start overflow-hidden rounded-xl bg-navy-50 lg:-mx-6 lg:-mt-6 lg:aspect-video lg:w-[calc(100%+3rem)] lg:rounded-none">

@@ -5,7 +5,6 @@ import { stayFacts } from "../apartment/stay-terms";
 import { ResponsivePicture } from "../shared/responsive-picture";
 import { Icon } from "../shared/icon";
 
-/** "All Properties": each apartment as a small card leading to its own booking. */
 export function BookingChoices({ apartments }: { apartments: BookingApartmentView[] }) {
   const { locale, t } = useI18n();
   return (
@@ -21,8 +20,7 @@ export function BookingChoices({ apartments }: { apartments: BookingApartmentVie
             <div className="aspect-[4/3] w-24 shrink-0 overflow-hidden rounded-lg bg-navy-50">
               <ResponsivePicture photo={apartment.image} sizes="96px" className="size-full object-cover" />
             </div>
-            {/* Three lines high before the facts have come (a line of text-base, two of text-sm), so
-                that the name is drawn where it stays (decision 043). */}
+            {/* Three lines high before the facts have come, so the name is drawn where it stays (decision 043). */}
             <div className="min-h-16 min-w-0 flex-1">
               <a
                 href={localePath(locale, `booknow/${apartment.slug}`)}

@@ -7,12 +7,7 @@ import { BookingChoices } from "./booking-choices";
 import { BookingTerms } from "./booking-terms";
 import { HostContact } from "../shared/host-contact";
 
-/**
- * What is being booked, next to the provider's tool (docs/product.md): the chosen
- * apartment, or every apartment to choose from; the times and terms; the host's contacts. Rendered at
- * build time into HTML (app/routes/booking.tsx), like the legal texts: static, so its code stays
- * out of the browser's bundle; its links are plain links.
- */
+/** Rendered at build time into static HTML, so its code stays out of the browser's bundle. */
 export function BookingOverview({
   selection,
   apartments,

@@ -1,7 +1,6 @@
 import { loadScript } from "../shared/script-loader";
 import { bookingScriptUrl } from "../shared/smoobu";
 
-/** The provider's global, defined by BookingToolIframe.js. */
 export interface BookingToolIframeApi {
   initialize(options: { url: string; baseUrl: string; target: string }): void;
 }
@@ -14,11 +13,7 @@ declare global {
 
 let pending: Promise<BookingToolIframeApi> | null = null;
 
-/**
- * BookingToolIframe.js, loaded once per page (retried after 1 s and 3 s); a change of apartment
- * loads that apartment's booking page. After a final failure the next call starts again (the
- * guest's "Try again").
- */
+/** Loaded once per page; after a final failure the next call (the guest's "Try again") starts again. */
 export function loadBookingTool(): Promise<BookingToolIframeApi> {
   if (window.BookingToolIframe) return Promise.resolve(window.BookingToolIframe);
   pending ??= loadScript(bookingScriptUrl)

@@ -4,10 +4,6 @@ import { useI18n } from "../i18n/i18n-context";
 import { Icon } from "../shared/icon";
 import type { IconName } from "../shared/icon-names";
 
-/**
- * The times and the AGB's cancellation and payment terms in one short list (the figures come
- * from app/content/house.yaml), and the link to the AGB, which they summarise.
- */
 export function BookingTerms({ stay }: { stay: StayTexts }) {
   const { locale } = useI18n();
   const terms: { icon: IconName; text: string }[] = [

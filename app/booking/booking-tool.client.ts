@@ -1,23 +1,13 @@
 import { loadBookingTool } from "./booking-script";
 
-/**
- * The provider's frame must have loaded within this time of the tool's start (the area is at
- * the top of the page), its script's retries after 1 s and 3 s included (each attempt may take
- * 4 s: at most 16 s in all), or the guest gets the failure message: within 20 s.
- */
+/** The provider's frame must load within this time of the start, its script's own retries included. */
 export const bookingDeadline = 18_000;
 
 type Status = "loading" | "ready" | "failed";
 
 /**
- * The booking page's provider area (markup: app/booking/booking-tool.tsx): starts the provider's
- * booking tool once the page has loaded, names its frame, and says loading, ready or failed
- * (`data-status`). After a failure the message from its template, with "Try again". The area
- * reserves about two screens while the tool loads; then it follows the provider's frame, or
- * shrinks to the message, but never under the guest's eyes (a layout shift they did not cause):
- * only once the provider has stopped resizing its frame for a second, not while the reserve's end
- * is in view or above it (they scrolled down), and never so far that the footer, out of view,
- * comes into view.
+ * Starts the provider's booking tool and shows loading, ready or failed. The height reserved while
+ * it loads is released only where the guest cannot see it go: a shift they did not cause.
  */
 export function startBookingTool() {
   const area = document.querySelector<HTMLElement>("[data-slot=booking-area]");
@@ -48,7 +38,6 @@ export function startBookingTool() {
     stopFollowing = next === "loading" ? () => {} : follow(next === "failed");
   };
 
-  /** The reserve goes once the frame has settled (or at once after a failure), as described above. */
   const follow = (failed: boolean) => {
     let settled = failed;
     let timer = 0;
@@ -74,12 +63,10 @@ export function startBookingTool() {
     return stop;
   };
 
-  /** One start of the tool: the frame must load by the deadline. */
   const start = () => {
     const current = ++attempt;
     const timer = setTimeout(() => current === attempt && show("failed"), bookingDeadline);
     const watched = new WeakSet<HTMLIFrameElement>();
-    // The provider's script creates the frame: give it a name, and learn when it has loaded.
     const watchFrames = () => {
       for (const frame of container.querySelectorAll("iframe")) {
         if (watched.has(frame)) continue;
@@ -111,7 +98,7 @@ export function startBookingTool() {
   function retry() {
     // The button goes with the message: focus stays in the area, not on the body.
     area!.focus({ preventScroll: true });
-    // The provider's frame belongs to the attempt that failed; this one starts from an empty container.
+    // The failed attempt's frame must not count for this one.
     stopWatching();
     container!.replaceChildren();
     show("loading");

@@ -13,13 +13,7 @@ export interface BookingToolProps {
   texts: BookingPageTexts;
 }
 
-/**
- * The area of the provider's booking tool for one apartment or all of them, as the page's HTML:
- * the container the provider's script fills, the loading state, the message without JavaScript
- * and, in a template, the failure message. The page's script runs it
- * (app/booking/booking-tool.client.ts: `data-status` loading, ready or failed); no React in the
- * browser. The page is about 280vh high while the tool loads (docs/product.md).
- */
+/** The booking tool's area as plain HTML; app/booking/booking-tool.client.ts runs it, no React in the browser. */
 export function BookingTool({ smoobuId, texts }: BookingToolProps) {
   const { locale, t } = useI18n();
   const { containerId, url, baseUrl } = bookingToolConfig(locale, smoobuId);
@@ -42,11 +36,10 @@ export function BookingTool({ smoobuId, texts }: BookingToolProps) {
       <div className="col-start-1 row-start-1 hidden flex-col items-center gap-3 bg-white pt-24 text-navy-600 group-data-[status=loading]:flex">
         <Icon name="calendar-days" className="size-10 text-navy-300 motion-safe:animate-pulse" />
       </div>
-      {/* Says "Loading" while the tool loads; empty (and so of no height) once it is there or has failed. */}
       <p role="status" className="absolute inset-x-0 top-40 text-center text-navy-700">
         {t.embed.loading}
       </p>
-      {/* Put in place by the script after the last failed load, so that it is announced. */}
+      {/* Put in place by the script only after a failure, so that it is announced. */}
       <template data-slot="booking-failure">
         <div className="col-start-1 row-start-1 flex justify-center py-12">
           <EmbedFailure title={texts.bookingFailed} hint={texts.bookingFailedHint}>

@@ -2,12 +2,7 @@ import { Icon } from "../shared/icon";
 import { useI18n } from "../i18n/i18n-context";
 import { buttonVariants } from "../shared/button";
 
-/**
- * What the booking page's provider area shows with JavaScript off (the provider's booking tool is
- * a script): why, and the provider's own booking page (`url`) in a new tab (the host's contacts
- * are on every page), in place of a loading state that would never end (app.css hides that, and
- * the room kept for the tool, when scripting is off).
- */
+/** The provider's tool is a script: with scripting off, a link to its page replaces a loading state that never ends. */
 export function EmbedWithoutScript({ url }: { url: string }) {
   const { t } = useI18n();
   return (

@@ -1,9 +1,4 @@
-/**
- * The deferred photos (app/shared/responsive-picture.tsx): each waits as markup in a <noscript>
- * and is put in place of it as it nears the view: in a carousel, when the slide before it shows (the
- * next slide at most); elsewhere as it comes into view. The markup is the
- * page's own, written at build time.
- */
+/** Each deferred photo waits as markup in a <noscript>, the page's own from the build, until it nears the view. */
 export function startDeferredPhotos() {
   if (typeof IntersectionObserver === "undefined")
     return document.querySelectorAll("noscript[data-deferred-photo]").forEach(reveal);
@@ -18,8 +13,8 @@ export function startDeferredPhotos() {
             reveal(entry.target.querySelector("noscript[data-deferred-photo]")!);
           }
         },
-        // A slide as wide as its track: one track's width to the right is the next slide (a slide
-        // that only touches that edge, the one after it, does not count: threshold above 0).
+        // One track's width to the right is the next slide; the threshold above 0 leaves out the one
+        // after it, which only touches that edge.
         { root, rootMargin: root ? "0px 100% 0px 0px" : "0px", threshold: 0.01 },
       );
       observers.set(root, observer);

@@ -1,12 +1,7 @@
 import { whenNearViewport } from "../shared/near-viewport";
 import { pageStrings } from "../shared/page-strings";
 
-/**
- * The page's React islands (app/shared/island.tsx), loaded when they are needed: every
- * `{name}.island.tsx` of app/ is one, found here by its name, so adding the file is the whole of
- * adding an island. The prerendered ones (`data-island`) as they near the viewport; the photo
- * viewer on the first tap on a photo, which until then links to the photo itself.
- */
+/** Every `{name}.island.tsx` of app/ is an island, found by its name: adding the file is the whole of adding one. */
 type IslandModule = {
   islandName: string;
   hydrate?: (element: HTMLElement) => Promise<void>;
@@ -18,7 +13,6 @@ const islands = new Map(
     load,
   ]),
 );
-/** An island's code, and the page's strings beside it: both on their way at once. */
 const island = async (name: string) => {
   const load = islands.get(name);
   if (!load) throw new Error(`no island named "${name}" (a file ${name}.island.tsx)`);
@@ -26,16 +20,12 @@ const island = async (name: string) => {
   return module;
 };
 
-/** Each prerendered island (`data-island`) loads once, as it nears the viewport. */
 function startIslands() {
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]"))
     whenNearViewport(element, () => void island(element.dataset.island!).then((module) => module.hydrate!(element)));
 }
 
-/**
- * A photo link (`data-photo`: its index) opens the viewer there. While the viewer's code loads (on
- * a slow line a second or more), Escape calls the opening off, as it would close the viewer.
- */
+/** While the viewer's code loads, Escape calls the opening off, as it would close the viewer. */
 function startViewer() {
   let opening = 0;
   document.addEventListener("click", (event) => {

@@ -13,21 +13,12 @@ import { clsx } from "clsx";
 
 type Status = "waiting" | "loading" | "drawn" | "failed";
 
-/**
- * From the moment the area nears the viewport, the calendar must be drawn within this time
- * (the frame's own retries after 1 s and 3 s included: they end after at most 16 s), or the
- * guest gets the failure message: within 20 s of the area coming into view.
- */
+/** The calendar must be drawn within this time of the area nearing the viewport, the frame's retries included. */
 export const calendarDeadline = 18_000;
 /** The area's height before and while the calendar draws (docs/product.md: at least 600 px). */
 const minHeight = 600;
 
-/**
- * The availability calendar: the provider's widget in the site's own frame document
- * (decision 010), loaded when the area nears the viewport, once per page (an island:
- * app/calendar/calendar.island.tsx). The frame reports its height and state by postMessage;
- * only messages from this frame count.
- */
+/** The provider's widget in the site's own frame document (docs/decisions/010-calendar-frame-document.md). */
 export interface AvailabilityCalendarProps {
   slug: ApartmentSlug;
   apartment: string;
@@ -114,7 +105,6 @@ export function AvailabilityCalendar({ slug, apartment, ids }: AvailabilityCalen
           </div>
         )
       )}
-      {/* Announced: loading, then ready (the failure announces itself as an alert). */}
       <p
         role="status"
         className={

@@ -4,7 +4,6 @@ import type { SmoobuIds } from "../shared/smoobu";
 import CalendarIsland from "./calendar.island";
 import { SectionHeading } from "../shared/section-heading";
 
-/** The availability section: the provider's calendar for this apartment. */
 export function AvailabilitySection({ slug, title, ids }: { slug: ApartmentSlug; title: string; ids: SmoobuIds }) {
   const { t } = useI18n();
   return (

@@ -1,11 +1,7 @@
 import type { Locale } from "../locales";
 import { calendarConfig, type SmoobuIds } from "../shared/smoobu";
 
-/**
- * The availability calendar lives in a small document of the site's own (decision 010):
- * public/embed/calendar/, served with its own Content-Security-Policy. The page passes it
- * the apartment, the language and the control names, and listens to what it reports.
- */
+/** The site's own frame document, with its own Content-Security-Policy (decision 010). */
 export const calendarFramePath = "/embed/calendar";
 
 /** The frame's sandbox: scripts only, in an opaque origin (no access to the page, storage or cookies). */
@@ -26,7 +22,6 @@ export interface CalendarReport {
   height?: number;
 }
 
-/** A message from the calendar frame, or null for anything else (other frames, other shapes). */
 export function readCalendarReport(data: unknown): CalendarReport | null {
   if (!data || typeof data !== "object" || (data as { kiezCalendar?: unknown }).kiezCalendar !== 1) return null;
   const { state, height } = data as { state?: unknown; height?: unknown };

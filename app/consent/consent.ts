@@ -1,8 +1,4 @@
-/**
- * The visitor's cookie decision, kept in localStorage under `cookiesAccepted`
- * ("true" or "false"). Storage may be missing or throw (private mode, blocked
- * storage): the decision then lives in memory for this visit and nothing throws.
- */
+/** Storage may be missing or throw (private mode): the decision then lives in memory for this visit. */
 export const consentStorageKey = "cookiesAccepted";
 
 export type ConsentDecision = boolean | null;
@@ -74,5 +70,4 @@ export function createConsentStore(
   };
 }
 
-/** The store the site uses. */
 export const consentStore = createConsentStore();

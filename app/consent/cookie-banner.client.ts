@@ -1,13 +1,7 @@
 import { consentStore } from "./consent";
 import { reserveBottomFor } from "./scroll-clearance";
 
-/**
- * The cookie banner's script (markup: app/consent/cookie-banner.tsx, prerendered `hidden`).
- * It shows the banner until the visitor decides, stores the decision (app/consent/consent.ts, which
- * the map's script reads: once accepted, the map comes as it nears the view), and reopens it from
- * the footer's Privacy settings. Focus goes back to Privacy settings when that opened it; on a
- * first visit, from the banner to the page's content (where the skip link leads), not to the body.
- */
+/** After a decision focus goes back to what reopened the banner, or else to the page's content, not to the body. */
 export function startCookieBanner() {
   const banner = document.querySelector<HTMLElement>("[data-slot='cookie-banner']");
   if (!banner) return;

@@ -5,14 +5,10 @@ import { useI18n } from "../i18n/i18n-context";
 import { hasHandle } from "../shared/page-handle";
 import { Button } from "../shared/button";
 
-/**
- * The consent banner: Accept and Decline carry the same weight. Prerendered `hidden`; its script
- * (app/consent/cookie-banner.client.ts) shows it until the visitor decides, stores the choice and reopens
- * it from the footer's Privacy settings. It names the map only on a page that has one: an apartment's.
- */
+/** Accept and Decline carry the same weight. Prerendered `hidden`: app/consent/cookie-banner.client.ts shows it. */
 export function CookieBanner() {
   const { locale, t } = useI18n();
-  // An apartment's own page: the only pages with the booking bar, and with a map.
+  // Only an apartment's own page has the booking bar, and a map for the banner to name.
   const map = hasHandle(useMatches(), "bookingBar");
   return (
     <section

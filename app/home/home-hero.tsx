@@ -6,11 +6,7 @@ import type { Photo } from "../shared/photo";
 import { ResponsivePicture } from "../shared/responsive-picture";
 import { Button } from "../shared/button";
 
-/**
- * The hero: a photo under the title, the text and Book Now (opens the booking page in a new tab).
- * The text hangs from the top: Chromium paints a document while it arrives, and text set at the
- * bottom of the photo was drawn there title first, to rise by the text's height when the rest came.
- */
+/** The text hangs from the top: Chromium paints while the document arrives, and text at the bottom would rise. */
 export function HomeHero({ photo, texts }: { photo: Photo; texts: HomePageTexts }) {
   const { locale, t } = useI18n();
   return (
@@ -21,11 +17,7 @@ export function HomeHero({ photo, texts }: { photo: Photo; texts: HomePageTexts 
         priority
         className="absolute inset-0 -z-10 size-full object-cover"
       />
-      {/*
-        The photo in full colour; only where the text runs, a navy shade keeps it AA on any photo
-        (even a white one, tests/e2e/home.spec.ts). Up to 1024 px the text spans the whole photo:
-        a shade from below; wider, from the left, and the photo's right part stays as it is.
-      */}
+      {/* A navy shade where the text runs keeps it AA on any photo, even a white one. */}
       <div className="absolute inset-0 -z-10 bg-linear-to-t from-navy-950/90 via-navy-950/70 via-50% to-navy-950/50 lg:bg-linear-to-r lg:from-navy-950/90 lg:via-navy-950/80 lg:via-60% lg:to-navy-950/0" />
       <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-20">
         <h1 className="max-w-3xl text-4xl font-semibold tracking-tight text-balance text-white md:text-6xl">

@@ -10,7 +10,6 @@ const icons: Record<"selfCheckIn" | "longStays" | "wifi" | "direct", IconName> =
   direct: "badge-check",
 };
 
-/** What every apartment offers, in four short points (the operator's texts). */
 export function HomeHighlights({ texts }: { texts: HomePageTexts }) {
   return (
     <section aria-labelledby="highlights-title" className="bg-sand-50">

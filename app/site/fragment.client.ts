@@ -1,8 +1,4 @@
-/**
- * A link to a part of a page (`/en#properties`, the skip link's `#main`) gives that part the focus,
- * on arrival and on the same page: a keyboard user goes on from there and a screen reader reads it.
- * The browser only scrolls there; where its next Tab starts from was not reliable (one load in six).
- */
+/** A link to a part of a page focuses it: the browser only scrolls there, and where Tab starts is unreliable. */
 export function startFragmentFocus() {
   const focusTarget = () => {
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;

@@ -5,13 +5,7 @@ import { switchLocalePath } from "../i18n/paths";
 import { useI18n } from "../i18n/i18n-context";
 import { languageTriggerClass, LanguageTriggerLabel } from "./language-trigger-label";
 
-/**
- * The language menu (WAI-ARIA menu button): a `popover` of real links to this page in each
- * language, prerendered, so it opens at first paint and switching works without script. The
- * browser closes it on Escape and outside clicks; its script (app/site/menus.client.ts) adds the arrow
- * keys and focuses the first entry when opened by keyboard. The button's expanded state is the
- * browser's own (a popover invoker exposes it; HTML forbids aria-expanded on it).
- */
+/** A prerendered popover of real links, so it opens at first paint and switching works without script. */
 export function LanguageMenu() {
   const { locale, t } = useI18n();
   const { pathname, search } = useLocation();

@@ -5,7 +5,7 @@ import { useI18n } from "../i18n/i18n-context";
 export const languageTriggerClass =
   "inline-flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold text-navy-900 uppercase hover:bg-navy-50 data-[state=open]:bg-navy-50";
 
-/** The language button's content: "🌐 EN ⌄", spoken "Language: en (English)" (WCAG 2.5.3). */
+/** Spoken "Language: en (English)", starting with what it shows (WCAG 2.5.3). */
 export function LanguageTriggerLabel() {
   const { locale, t } = useI18n();
   return (

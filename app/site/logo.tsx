@@ -3,7 +3,6 @@ import { localePath } from "../i18n/paths";
 import { useI18n } from "../i18n/i18n-context";
 import { clsx } from "clsx";
 
-/** The brand mark: a lime roofline on dark blue. */
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 40 40" aria-hidden="true" className={clsx("shrink-0", className ?? "size-9")}>
@@ -18,7 +17,6 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** Logo and name, linking home. Under 640 px the name is read out but not shown. */
 export function Logo() {
   const { locale } = useI18n();
   return (

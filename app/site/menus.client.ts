@@ -1,15 +1,6 @@
 /**
- * The header's menus (markup: app/site/mobile-menu.tsx, language-menu.tsx). Both are popovers
- * that open from the HTML: the phone menu a drawer, the language menu a menu. This adds what the
- * platform leaves to script:
- * - either closes when a link in it is chosen, and a tap outside either only closes it (the
- *   browser's light dismiss would let the tap through to what lies under it, as a popover's
- *   backdrop takes no taps);
- * - the phone menu closes when focus leaves it for the page behind (it is not modal: Tab from
- *   its last link would land under it) and when the window grows past the phone layout;
- * - the language menu's arrow keys, Home and End, the first entry focused when it is opened by
- *   keyboard, and Tab closing it. (A popover invoker's expanded state is the browser's: it
- *   exposes it, and HTML forbids aria-expanded there.)
+ * What the header's popovers leave to script. The phone menu is not modal, so it closes when focus
+ * leaves it; no aria-expanded, as HTML forbids it on a popover invoker and the browser exposes it.
  */
 const isMenu = (element: EventTarget | null): element is HTMLElement =>
   element instanceof HTMLElement && element.getAttribute("role") === "menu";
@@ -69,11 +60,7 @@ function startLanguageMenu() {
   );
 }
 
-/**
- * Both popovers: a chosen link closes its popover. A tap outside a popover closes it (the
- * browser's light dismiss) and does nothing else, as a backdrop would: the click that follows is
- * swallowed. Only a close that a pointer outside began counts (not Escape, not a chosen link).
- */
+/** A tap outside a popover only closes it, as a backdrop would: light dismiss lets the click through. */
 function startPopovers() {
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;

@@ -5,15 +5,7 @@ import { HostContact } from "../shared/host-contact";
 import { LogoMark } from "./logo";
 import { mainNavLinks, SiteNavLink } from "./nav-links";
 
-/**
- * Under 768 px: the navigation links in a `<dialog popover>` sliding in from the right,
- * prerendered and opened by its button at first paint, before any script (`popovertarget`, in
- * every browser the site supports). Its close button has focus once it is open (`autofocus`);
- * Escape, the close button and a tap outside close it, and focus returns to the button. It is
- * not modal, so opening it restyles only itself and not the whole document (decision 039); its
- * script (app/site/menus.client.ts) closes it when focus leaves it, a link is chosen or the
- * window grows past the breakpoint, and keeps a tap beside it from going on to the page.
- */
+/** Not modal, so opening it restyles only itself (docs/decisions/039-the-phone-menu-as-a-popover.md). */
 export function MobileMenu() {
   const { locale, t } = useI18n();
   const links = [{ to: localePath(locale), label: t.nav.home, key: "home" }, ...mainNavLinks(locale, t)];

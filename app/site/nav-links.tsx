@@ -4,7 +4,6 @@ import type { PageMessages } from "../i18n/page-messages";
 import { localePath } from "../i18n/paths";
 import type { Locale } from "../locales";
 
-/** The main navigation: Properties (the home page's list), then each apartment by its short name. */
 export function mainNavLinks(locale: Locale, t: PageMessages) {
   return [
     { to: `${localePath(locale)}#properties`, label: t.nav.apartments, key: "properties" },
@@ -12,7 +11,7 @@ export function mainNavLinks(locale: Locale, t: PageMessages) {
   ];
 }
 
-/** A navigation link, marked as the current page (aria-current) on its own page; a section link (#…) never is. */
+/** A section link (#…) is never marked as the current page. */
 export function SiteNavLink({ to, ...props }: Omit<ComponentProps<"a">, "href"> & { to: string }) {
   const { pathname } = useLocation();
   return <a href={to} aria-current={to === pathname ? "page" : undefined} {...props} />;

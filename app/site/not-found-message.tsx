@@ -3,9 +3,6 @@ import type { NotFoundTexts } from "../i18n/page-messages";
 import { useI18n } from "../i18n/i18n-context";
 import { Button } from "../shared/button";
 
-/**
- * The body of both not-found screens; app/site/not-found.client.ts logs the unknown path.
- */
 export function NotFoundMessage({ title, texts }: { title: string; texts: NotFoundTexts }) {
   const { locale } = useI18n();
   return (

@@ -46,7 +46,6 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-1.5">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  {/* The page's own link says so (aria-current), as in the header. */}
                   <SiteNavLink to={link.to} className={linkClass}>
                     {link.label}
                   </SiteNavLink>

@@ -16,8 +16,6 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-navy-100/80 bg-white/90 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6 md:h-18">
         <Logo />
-        {/* From 768 px the links follow the logo, the buttons stand at the right: a row pushed right
-            moves what it has drawn as the rest of it arrives (below). */}
         <nav aria-label={t.nav.mainNavigation} className="ml-4 hidden md:block lg:ml-8">
           <ul className="flex items-center gap-1">
             {mainNavLinks(locale, t).map((link) => (
@@ -32,10 +30,8 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        {/* A grid whose last two columns keep their width while they are empty: Chromium paints a
-            document while it arrives, and in a row pushed right the buttons drawn before the rest
-            had come moved when it came (48 px on a phone, a layout shift of 0.0018 in Lighthouse).
-            The language button's column fits its widest label, "🌐 EN ⌄" (90 px). Decision 043. */}
+        {/* Columns that keep their width while empty: Chromium paints a document while it arrives, and
+            buttons in a row pushed right would move as the rest came (decision 043). */}
         <div className="ml-auto grid grid-cols-[auto_minmax(5.625rem,auto)_2.75rem] items-center gap-1 md:grid-cols-[auto_minmax(5.625rem,auto)] md:gap-2">
           <Button asChild size="sm" className="px-4">
             <a href={localePath(locale, slug ? `booknow/${slug}` : "booknow")}>{t.nav.bookNow}</a>
