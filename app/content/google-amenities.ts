@@ -1,8 +1,4 @@
-/**
- * The amenity names Google reads in a VacationRental's `amenityFeature`, each true or false
- * ("Boolean values", https://developers.google.com/search/docs/appearance/structured-data/vacation-rental).
- * Google accepts only these English names; amenities.yaml tags an item with one of them.
- */
+/** Google accepts only these English names in a VacationRental's `amenityFeature` (its vacation-rental structured-data docs). */
 export const googleAmenities = [
   "ac",
   "airportShuttle",

@@ -1,15 +1,6 @@
 import { z } from "zod";
 
-/**
- * app/content/apartments/{slug}/guest-info.yaml: the facts guests ask about before booking
- * (sleeping arrangements, floor and lift, cooling, parking, luggage, the way from the airport and
- * the main station). Every fact is `value` (null: not known yet, the page answers "ask us") and
- * `confirmed` (false: `npm run check:release` lists it). The words are in app/i18n (guestQuestions).
- */
-/**
- * Not known yet: `null` in a file written by hand; what the content editor saves for a field it
- * left empty: nothing, "" (a number) or [] (a list).
- */
+/** A fact is `value` (null: not known yet, the page says "ask us") and `confirmed` (false: the release check lists it); the editor saves an empty field as "" or []. */
 const notKnown = (value: unknown) =>
   value === undefined || value === "" || (Array.isArray(value) && value.length === 0) ? null : value;
 const orNull = <T extends z.ZodType>(value: T) => z.preprocess(notKnown, value.nullable());
@@ -23,14 +14,13 @@ const fact = <T extends z.ZodType>(value: T) =>
 
 export const bedTypes = ["double", "single", "sofaBed", "bunk", "cot"] as const;
 export type BedType = (typeof bedTypes)[number];
-/** Sleeping places per bed (a cot is for a baby and does not count towards the guests). */
+/** A cot is for a baby and does not count towards the guests. */
 export const bedSleeps: Record<BedType, number> = { double: 2, single: 1, sofaBed: 2, bunk: 2, cot: 0 };
 export const roomKinds = ["bedroom", "living"] as const;
 export const travelModes = ["train", "sbahn", "ubahn", "tram"] as const;
 
 const bed = z.strictObject({
   type: z.enum(bedTypes),
-  /** The mattress width in cm; null: not known yet. */
   widthCm: orNull(z.number().int().min(60).max(250)),
   count: z.number().int().min(1).max(6),
 });
@@ -40,7 +30,7 @@ const leg = z.strictObject({
   lines: z
     .array(z.string().regex(/^[A-Z]{0,3}\d{0,3}$/, 'expected a line as on the signs, like "U2", "M10" or "FEX"'))
     .min(1),
-  /** The stop where the guest gets off, spelled as the signs spell it ("Bernauer Straße"). */
+  /** Spelled as the signs spell it ("Bernauer Straße"). */
   to: z.string().trim().min(1, "must not be empty"),
 });
 

@@ -1,4 +1,4 @@
-/** Icons an amenity group may use (docs/product.md); the content schema accepts only these. */
+/** The content schema accepts only these (docs/product.md). */
 export const amenityIcons = [
   "bed",
   "bath",

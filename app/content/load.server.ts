@@ -25,14 +25,9 @@ import {
   type SurroundingEntry,
 } from "./schema.server";
 
-/**
- * Reads the content files (YAML and Markdown under app/content/) at build time, in Node, and
- * validates them with ./schema.server.ts. Loaders, the build and the tests read content only
- * through here; the browser gets what the loaders pass on, never the parser.
- */
+/** Loaders, the build and the tests read content only through here, so the browser never gets the parser. */
 const contentDir = "app/content";
 
-/** A YAML file's data; a syntax error names the file and line. */
 export function parseYaml(source: string, file: string): unknown {
   try {
     return parse(source);
@@ -65,13 +60,9 @@ const loadLegalDates = (): LegalDates => parseWith(legalDatesSchema, readYaml(le
 const siteTextsFile = join(contentDir, "site-texts.json");
 const loadSiteTexts = (): SiteTexts => parseWith(siteTextsSchema, readYaml(siteTextsFile), siteTextsFile);
 
-/**
- * An apartment's URL segment: the name of its folder under app/content/apartments/ ("pberg").
- * A folder there is an apartment; nothing in the code lists them.
- */
+/** A folder under app/content/apartments/ is an apartment; nothing in the code lists them. */
 export type ApartmentSlug = string;
 
-/** Everything about one apartment: its folder app/content/apartments/{slug}/. */
 export interface ApartmentContent {
   slug: ApartmentSlug;
   facts: ApartmentFacts;
@@ -79,7 +70,6 @@ export interface ApartmentContent {
   amenities: AmenityGroupEntry[];
   surroundings: SurroundingEntry[];
   description: Record<Locale, string>;
-  /** What guests ask before booking (guest-info.yaml). */
   guestInfo: GuestInfo;
 }
 
@@ -119,32 +109,23 @@ export function loadApartment(slug: ApartmentSlug, dir = join(contentDir, "apart
 export interface Content {
   operator: OperatorConfig;
   house: HouseRules;
-  /** The day each legal page last changed. */
   legalDates: LegalDates;
-  /** The home page's texts, the footer's tagline, the pages' titles and descriptions (app/i18n reads them). */
   siteTexts: SiteTexts;
   apartments: Record<ApartmentSlug, ApartmentContent>;
 }
 
 let cached: Content | undefined;
 
-/** A folder name that can be a path segment (and keeps its place among object keys: a letter first). */
+/** A letter first, so that it keeps its place among object keys. */
 const slugPattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
-/**
- * Names a folder cannot have: the languages, the site's other paths below a language (the
- * booking page, the legal pages, the not-found document), the booking choice's "all" and the
- * servers' own paths. tests check this list against `locales` and `legalPages`.
- */
+/** Names a folder cannot have: the site's own paths. Tests check this list against `locales` and `legalPages`. */
 export const reservedSlugs: readonly string[] = [
   ...locales,
   ...["booknow", "all", "404", "agb", "impressum", "datenschutz", "admin", "assets", "embed"],
 ];
 
-/**
- * The folders under `dir` (app/content/apartments/), by name, nothing in them read or checked:
- * for the content editor, which must open even while a file there is wrong.
- */
+/** Nothing in the folders read or checked: the content editor must open even while a file there is wrong. */
 export function apartmentFolders(dir = join(contentDir, "apartments")): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -152,14 +133,9 @@ export function apartmentFolders(dir = join(contentDir, "apartments")): string[]
     .sort();
 }
 
-/** The fields that must differ between apartments: each names one apartment, here and at Smoobu. */
+/** Each names one apartment, here and at Smoobu, so a copied folder not yet changed stops the build. */
 const ownFields = ["id", "smoobuId", "verificationHash", "registrationNumber"] as const;
 
-/**
- * The apartments: every folder of `dir`, read and checked, in their `order` (then by name). A
- * folder name that cannot be a web address, or is taken, and an id another apartment has too
- * (a folder copied and not yet changed) stop the build, naming the folders.
- */
 export function listApartments(dir: string): ApartmentContent[] {
   const names = apartmentFolders(dir);
   for (const name of names) {
@@ -189,19 +165,17 @@ export function listApartments(dir: string): ApartmentContent[] {
   return apartments.sort((a, b) => a.facts.order - b.facts.order || a.slug.localeCompare(b.slug));
 }
 
-/** The apartments' slugs in their `order`: the one list the routes, menus, footer, selector and sitemap follow. */
+/** The one list the routes, menus, footer, selector and sitemap follow. */
 export function apartmentSlugs(): ApartmentSlug[] {
   return Object.keys(loadContent().apartments);
 }
 
-/** One apartment's content; a slug that is no folder throws. */
 export function apartmentContent(slug: ApartmentSlug): ApartmentContent {
   const apartment = loadContent().apartments[slug];
   if (!apartment) throw new Error(`app/content/apartments/${slug}: no such apartment folder`);
   return apartment;
 }
 
-/** The home page's photo ("pberg/17-zionskirchplatz") must be a photo of an apartment; else the build stops. */
 export function checkHeroPhoto(heroPhoto: string, apartments: readonly ApartmentContent[]): void {
   const [folder, name] = heroPhoto.split("/");
   if (!apartments.some(({ slug, photos }) => slug === folder && photos.some(({ file }) => file === name))) {
@@ -209,7 +183,7 @@ export function checkHeroPhoto(heroPhoto: string, apartments: readonly Apartment
   }
 }
 
-/** All content, read and validated once per process; the first mistake stops the build. */
+/** Read and validated once per process. */
 export function loadContent(): Content {
   if (cached) return cached;
   const apartments = listApartments(join(contentDir, "apartments"));

@@ -1,8 +1,4 @@
-/**
- * What a photo shows (photos.yaml `room`), in the order the apartment page's photo grid lists
- * them: one tile per room. `outside`: the building, the street or the neighbourhood, which
- * search engines do not get as photos of the apartment.
- */
+/** In the order the photo grid lists its tiles; `outside` photos are not given to search engines as the apartment's. */
 export const photoRooms = [
   "living",
   "bedroom",
@@ -17,5 +13,4 @@ export const photoRooms = [
 ] as const;
 export type PhotoRoom = (typeof photoRooms)[number];
 
-/** Whether a photo shows the building, the street or the neighbourhood rather than the apartment. */
 export const showsOutside = (photo: { room: PhotoRoom }): boolean => photo.room === "outside";

@@ -1,9 +1,4 @@
-/**
- * The facts a text may name with a placeholder instead of typing them, e.g. "Sleeps up to {guests} guests".
- * Per apartment: {size} ("135 m²"), {bedrooms} ("2 bedrooms"), {bathrooms} ("1 bathroom"), {guests} ("6").
- * Everywhere: {maxGuests} (the larger apartment's guests), {checkIn}, {checkOut} ("15:00"), {longStayDays} ("28"),
- * {freeCancellationDays} and {paymentDueDays} ("5", the AGB's days before arrival).
- */
+/** Facts a text may name instead of typing them ("Sleeps up to {guests} guests"); {maxGuests} is the larger apartment's. */
 export const apartmentPlaceholders = ["size", "bedrooms", "bathrooms", "guests"] as const;
 export const sitePlaceholders = [
   "maxGuests",

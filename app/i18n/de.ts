@@ -1,7 +1,6 @@
 import { inLanguage, siteTexts } from "../content/site-texts";
 import type { Messages } from "./en";
 
-/** German UI strings. */
 export const de: Messages = {
   meta: { ...inLanguage(siteTexts.pages, "de"), notFoundTitle: "Seite nicht gefunden" },
   facts: {
@@ -152,14 +151,11 @@ export const de: Messages = {
     text: "Die gesuchte Seite existiert nicht oder wurde verschoben.",
     backHome: "Zurück zur Startseite",
   },
-  /** What guests ask before booking (apartment pages), composed with the facts of guest-info.yaml at build time (app/apartment/guest-questions.ts). */
   guestQuestions: {
     title: "Gut zu wissen",
-    /** The answer while a fact is not known yet (guest-info.yaml: value null). */
     askUs: "Fragen Sie uns einfach: Wir sagen es Ihnen vor der Buchung.",
     sleeping: {
       title: "Schlafplätze",
-      /** While any room's beds are not known yet: the facts, and whom to ask. */
       unknown:
         "Die Wohnung hat {bedrooms} und Platz für bis zu {guests} Gäste. Wie die Betten verteilt sind, sagen wir Ihnen gern vor der Buchung.",
       bedroom: "Schlafzimmer {number}",
@@ -171,9 +167,7 @@ export const de: Messages = {
       cot: "{count, plural, one {# Babybett} other {# Babybetten}}",
       withWidth: "{bed} ({width} cm)",
     },
-    /** {floor}: counted as in Europe (1 = one floor above the ground floor). */
     floor: "{floor, plural, other {#. Stock}}",
-    /** {route}: the legs of a journey, joined by `then`. */
     route: {
       train: "mit dem {lines} bis {stop}",
       sbahn: "mit der S-Bahn {lines} bis {stop}",

@@ -1,12 +1,6 @@
 import { inLanguage, siteTexts } from "../content/site-texts";
 
-/**
- * English UI strings: the type source for every other language.
- * A key missing in another language is a type error.
- * `{name}` placeholders are filled with `format()` from ./format.
- * The texts the operator writes (home page, footer tagline, page titles and descriptions) come
- * from app/content/site-texts.json, edited in the content editor.
- */
+/** The type source for every other language; the operator's texts come from app/content/site-texts.json instead. */
 export const en = {
   meta: { ...inLanguage(siteTexts.pages, "en"), notFoundTitle: "Page not found" },
   /** Facts as words, filled from the apartment data: {bedrooms} and {bathrooms} in content texts. */
@@ -25,8 +19,6 @@ export const en = {
     closeMenu: "Close menu",
     menuTitle: "Menu",
   },
-  /** Stay terms on the apartment and booking pages, composed by their loaders (figures from house.yaml). */
-  /** The photo grid's tiles, one per room (app/content/photo-rooms.ts): sent inside the apartment's data. */
   rooms: {
     living: "Living room",
     bedroom: "{count, plural, one {Bedroom} other {Bedrooms}}",
@@ -52,7 +44,6 @@ export const en = {
     summaryTitle: "Your stay",
     chooseTitle: "Choose your apartment",
   },
-  /** The host's contacts (menu, apartment and booking pages, embed failures). */
   contact: {
     title: "Questions before you book?",
     whatsappUs: "Message us on WhatsApp",
@@ -160,7 +151,7 @@ export const en = {
     text: "The page you are looking for does not exist or has moved.",
     backHome: "Back to the home page",
   },
-  /** What guests ask before booking (apartment pages), composed with the facts of guest-info.yaml at build time (app/apartment/guest-questions.ts). */
+  /** Composed with the facts of guest-info.yaml at build time (app/apartment/guest-questions.ts). */
   guestQuestions: {
     title: "Good to know",
     /** The answer while a fact is not known yet (guest-info.yaml: value null). */
@@ -182,7 +173,6 @@ export const en = {
     /** {floor}: counted as in Europe (1 = one floor above the ground floor). */
     floor:
       "{floor, selectordinal, =1 {first floor} =2 {second floor} =3 {third floor} =4 {fourth floor} =5 {fifth floor} =6 {sixth floor} one {#st floor} two {#nd floor} few {#rd floor} other {#th floor}}",
-    /** {route}: the legs of a journey, joined by `then`. */
     route: {
       train: "the {lines} to {stop}",
       sbahn: "the S-Bahn {lines} to {stop}",

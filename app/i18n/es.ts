@@ -1,7 +1,6 @@
 import { inLanguage, siteTexts } from "../content/site-texts";
 import type { Messages } from "./en";
 
-/** Spanish UI strings. */
 export const es: Messages = {
   meta: { ...inLanguage(siteTexts.pages, "es"), notFoundTitle: "Página no encontrada" },
   facts: {
@@ -152,14 +151,11 @@ export const es: Messages = {
     text: "La página que busca no existe o se ha movido.",
     backHome: "Volver a la página de inicio",
   },
-  /** What guests ask before booking (apartment pages), composed with the facts of guest-info.yaml at build time (app/apartment/guest-questions.ts). */
   guestQuestions: {
     title: "Información útil",
-    /** The answer while a fact is not known yet (guest-info.yaml: value null). */
     askUs: "Pregúntenos y se lo diremos antes de reservar.",
     sleeping: {
       title: "Distribución de camas",
-      /** While any room's beds are not known yet: the facts, and whom to ask. */
       unknown:
         "El apartamento tiene {bedrooms} y capacidad para {guests} huéspedes. Pregúntenos cómo están distribuidas las camas y se lo diremos antes de reservar.",
       bedroom: "Dormitorio {number}",
@@ -171,10 +167,8 @@ export const es: Messages = {
       cot: "{count, plural, one {# cuna} other {# cunas}}",
       withWidth: "{bed} ({width} cm)",
     },
-    /** {floor}: counted as in Europe (1 = one floor above the ground floor). */
     floor:
       "{floor, plural, =1 {primera planta} =2 {segunda planta} =3 {tercera planta} =4 {cuarta planta} =5 {quinta planta} =6 {sexta planta} other {#.ª planta}}",
-    /** {route}: the legs of a journey, joined by `then`. */
     route: {
       train: "el {lines} hasta {stop}",
       sbahn: "el S-Bahn {lines} hasta {stop}",

@@ -3,13 +3,10 @@ import type { Messages } from "./en";
 import { format, timeText } from "./format";
 import type { Locale } from "../locales";
 
-/**
- * The figures texts name with placeholders ({size}, {guests}, {checkIn} …; see
- * app/content/placeholders.ts), taken from the data, so no text repeats a fact.
- */
+/** The values texts name with placeholders (app/content/placeholders.ts), so no text repeats a fact. */
 export type TextValues = Record<string, string | number>;
 
-/** Facts that hold site-wide, in a language: the house rules (times as the language writes them) and the larger apartment's guests. */
+/** The house rules (times as the language writes them) and the larger apartment's guests. */
 export function siteValues(house: HouseRules, apartments: ApartmentFacts[], locale: Locale): TextValues {
   return {
     maxGuests: Math.max(...apartments.map((facts) => facts.guests)),
@@ -21,7 +18,6 @@ export function siteValues(house: HouseRules, apartments: ApartmentFacts[], loca
   };
 }
 
-/** One apartment's facts as a language prints them: "135 m²", "2 bedrooms", "1 bathroom", 6. */
 export function apartmentValues(
   facts: ApartmentFacts,
   messages: Messages,
@@ -37,7 +33,7 @@ export function apartmentValues(
   };
 }
 
-/** Every string in `value` (text, list or object of texts) with the facts filled in; other placeholders stay. */
+/** Other placeholders stay. */
 export function withValues<T>(value: T, facts: TextValues): T {
   if (typeof value === "string") return format(value, facts) as T;
   if (Array.isArray(value)) return value.map((item) => withValues(item, facts)) as T;

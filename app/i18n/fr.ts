@@ -1,7 +1,6 @@
 import { inLanguage, siteTexts } from "../content/site-texts";
 import type { Messages } from "./en";
 
-/** French UI strings. */
 export const fr: Messages = {
   meta: { ...inLanguage(siteTexts.pages, "fr"), notFoundTitle: "Page introuvable" },
   facts: {
@@ -152,14 +151,11 @@ export const fr: Messages = {
     text: "La page que vous recherchez n’existe pas ou a été déplacée.",
     backHome: "Retour à l’accueil",
   },
-  /** What guests ask before booking (apartment pages), composed with the facts of guest-info.yaml at build time (app/apartment/guest-questions.ts). */
   guestQuestions: {
     title: "Bon à savoir",
-    /** The answer while a fact is not known yet (guest-info.yaml: value null). */
     askUs: "Demandez-nous : nous vous le dirons avant la réservation.",
     sleeping: {
       title: "Couchages",
-      /** While any room's beds are not known yet: the facts, and whom to ask. */
       unknown:
         "L’appartement compte {bedrooms} et peut accueillir jusqu’à {guests} personnes. Demandez-nous comment les lits sont répartis : nous vous le dirons avant la réservation.",
       bedroom: "Chambre {number}",
@@ -171,9 +167,7 @@ export const fr: Messages = {
       cot: "{count, plural, one {# lit bébé} other {# lits bébé}}",
       withWidth: "{bed} ({width} cm)",
     },
-    /** {floor}: counted as in Europe (1 = one floor above the ground floor). */
     floor: "{floor, plural, =1 {1er étage} other {#e étage}}",
-    /** {route}: the legs of a journey, joined by `then`. */
     route: {
       train: "le {lines} jusqu’à {stop}",
       sbahn: "le S-Bahn {lines} jusqu’à {stop}",

@@ -21,7 +21,6 @@ export function I18nProvider({
   return <I18nContext value={{ locale, t: messages }}>{children}</I18nContext>;
 }
 
-/** The page language and its UI strings. */
 export function useI18n(): I18n {
   const value = useContext(I18nContext);
   if (!value) throw new Error("useI18n() needs an <I18nProvider> above it");

@@ -1,7 +1,6 @@
 import { inLanguage, siteTexts } from "../content/site-texts";
 import type { Messages } from "./en";
 
-/** Italian UI strings. */
 export const it: Messages = {
   meta: { ...inLanguage(siteTexts.pages, "it"), notFoundTitle: "Pagina non trovata" },
   facts: {
@@ -152,14 +151,11 @@ export const it: Messages = {
     text: "La pagina che cerca non esiste o è stata spostata.",
     backHome: "Torna alla home page",
   },
-  /** What guests ask before booking (apartment pages), composed with the facts of guest-info.yaml at build time (app/apartment/guest-questions.ts). */
   guestQuestions: {
     title: "Buono a sapersi",
-    /** The answer while a fact is not known yet (guest-info.yaml: value null). */
     askUs: "Ce lo chieda: glielo diremo prima della prenotazione.",
     sleeping: {
       title: "Posti letto",
-      /** While any room's beds are not known yet: the facts, and whom to ask. */
       unknown:
         "L’appartamento ha {bedrooms} e ospita fino a {guests} persone. Ci chieda come sono disposti i letti: glielo diremo prima della prenotazione.",
       bedroom: "Camera da letto {number}",
@@ -171,10 +167,8 @@ export const it: Messages = {
       cot: "{count, plural, one {# culla} other {# culle}}",
       withWidth: "{bed} ({width} cm)",
     },
-    /** {floor}: counted as in Europe (1 = one floor above the ground floor). */
     floor:
       "{floor, plural, =1 {primo piano} =2 {secondo piano} =3 {terzo piano} =4 {quarto piano} =5 {quinto piano} =6 {sesto piano} other {#° piano}}",
-    /** {route}: the legs of a journey, joined by `then`. */
     route: {
       train: "il {lines} fino a {stop}",
       sbahn: "la S-Bahn {lines} fino a {stop}",

@@ -3,13 +3,7 @@ import type { MarkedExtension, Tokens } from "marked";
 const attribute = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/**
- * The legal texts' tables (the privacy policy's overview of every processing): each cell carries
- * its column's name, so that on a phone app.css can stack a row into labelled lines instead of
- * six columns wider than the screen. Plain table markup: Chromium and WebKit keep a table's
- * semantics when its parts are displayed as blocks (tests/e2e/legal.spec.ts and the WebKit
- * journey ask their accessibility trees), and HTML forbids explicit roles on its cells.
- */
+/** Each cell carries its column's name for app.css to stack rows on a phone; Chromium and WebKit keep a table's semantics when its parts are blocks, and HTML forbids roles on its cells. */
 export const legalTables: MarkedExtension = {
   renderer: {
     table(token: Tokens.Table) {

@@ -6,17 +6,13 @@ import { regionalLocales, type Locale } from "../locales";
 import type { LegalPage } from "../pages.server";
 import { legalTables } from "./legal-table.server";
 
-/**
- * The legal pages, rendered from Markdown at build time. Only loaders import this
- * `.server` module, so neither the texts nor marked nor zod reach the browser.
- */
+/** Only loaders import this `.server` module, so neither the texts nor marked nor zod reach the browser. */
 const sources = import.meta.glob<string>("../content/legal/*/*.md", {
   query: "?raw",
   import: "default",
   eager: true,
 });
 
-/** A legal text's path, as error messages name it. */
 export function legalFile(locale: Locale, page: LegalPage): string {
   return `app/content/legal/${locale}/${page}.md`;
 }
@@ -27,7 +23,6 @@ export function legalSource(locale: Locale, page: LegalPage): string {
   return source;
 }
 
-/** A value printed literally: Markdown's special characters escaped. */
 function literal(value: string): string {
   return value.replace(/[\\`*_[\]{}<>#|~!]/g, "\\$&");
 }
@@ -36,13 +31,7 @@ function link(label: string, href: string): string {
   return `[${literal(label)}](<${href}>)`;
 }
 
-/**
- * What each `{{token}}` in the legal texts stands for, as Markdown: the operator's
- * data, the house terms (`checkIn`, `checkOut`, `longStayDays`, `freeCancellationDays`,
- * `paymentDueDays`, `cityTax` as the language writes a percentage), and per apartment
- * (`pberg.…`, `mitte.…`) its title, address, maximum guests and registration number.
- * E-mail and phone become mailto:/tel: links.
- */
+/** What each `{{token}}` in the legal texts stands for, as Markdown (values escaped, e-mail and phone as links). */
 export function legalTokens(config: OperatorConfig, locale: Locale): Record<string, string> {
   const tokens: Record<string, string> = {
     brand: literal(config.brand),
@@ -80,11 +69,7 @@ export function legalTokens(config: OperatorConfig, locale: Locale): Record<stri
 
 const tokenPattern = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
-/**
- * Replaces every `{{token}}`. A "## " section that uses a token left empty in operator.yaml (a
- * VAT id the operator does not have) is left out; an empty token outside any section, an unknown
- * token or a stray brace pair throws, naming the file.
- */
+/** A "## " section with a token left empty in operator.yaml (a VAT id the operator lacks) is left out. */
 export function fillTokens(markdown: string, tokens: Record<string, string>, file: string): string {
   const empty = (section: string) =>
     [...section.matchAll(tokenPattern)].some(([, name]) => Object.hasOwn(tokens, name!) && !tokens[name!]);
@@ -111,7 +96,6 @@ export function fillTokens(markdown: string, tokens: Record<string, string>, fil
 
 const marked = new Marked({ gfm: true, async: false }, legalTables);
 
-/** A section heading's anchor, without its number: "2. Hébergement" → "hebergement". */
 export function sectionId(text: string): string {
   return text
     .replace(/^[\d.\s]+/, "")
@@ -122,10 +106,7 @@ export function sectionId(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/**
- * Markdown to HTML, each "## " section with an anchor (its id, for the table of contents). The
- * page title is the page's only h1, so a "# " heading throws.
- */
+/** The page title is the page's only h1, so a "# " heading throws. */
 export function renderMarkdown(markdown: string, file: string): string {
   const tokens = marked.lexer(markdown);
   const h1 = tokens.find((token) => token.type === "heading" && token.depth === 1);
@@ -140,18 +121,15 @@ function sections(tokens: ReturnType<typeof marked.lexer>) {
   );
 }
 
-/** The day the page's text last changed (app/content/legal-dates.yaml), in the page language: "23 November 2026". */
 export function legalDate(locale: Locale, page: LegalPage, dates = loadContent().legalDates): string {
   const day = new Date(`${dates[page]}T00:00:00Z`);
   return new Intl.DateTimeFormat(regionalLocales[locale], { dateStyle: "long", timeZone: "UTC" }).format(day);
 }
 
-/** A legal page's sections ("## " headings) with their anchors: the privacy policy's table of contents. */
 export function legalContents(locale: Locale, page: LegalPage): { id: string; title: string }[] {
   return sections(marked.lexer(legalSource(locale, page)));
 }
 
-/** A legal page's HTML in a language, filled from the operator data (validated here). */
 export function renderLegalPage(locale: Locale, page: LegalPage, config: unknown = loadContent().operator): string {
   const file = legalFile(locale, page);
   const markdown = fillTokens(legalSource(locale, page), legalTokens(parseOperator(config), locale), file);

@@ -2,12 +2,10 @@ import { siteOperator as operator } from "../content/operator";
 import { locales, regionalLocales, type Locale } from "../locales";
 import { absoluteUrl, alternates } from "./sitemap";
 
-/** Open Graph's locale names (language_TERRITORY). */
 export const ogLocales = Object.fromEntries(
   locales.map((locale) => [locale, regionalLocales[locale].replace("-", "_")]),
 ) as Record<Locale, string>;
 
-/** A page's link-preview picture (app/seo/share-image.server.ts): URL, size, type and alt text. */
 export interface ShareImage {
   src: string;
   width: number;
@@ -23,11 +21,9 @@ interface DiscoveryOptions {
   description?: string;
   image: ShareImage;
   siteUrl?: string;
-  /** false: a page search engines should not index (no canonical, no language alternates). */
   indexed?: boolean;
 }
 
-/** The tags search engines and link previews read: canonical, hreflang, Open Graph, Twitter. */
 export function discoveryMeta({
   path,
   locale,
@@ -64,28 +60,21 @@ export function discoveryMeta({
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },
     { property: "og:image:alt", content: image.alt },
-    // X reads title, description and image from the Open Graph tags above when its own are absent
-    // (developer.x.com/cards/markup): stated once, the page fits its first round trip (decision 033).
+    // X reads title, description and image from the Open Graph tags when its own are absent, so they are stated once (decision 033).
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:image:alt", content: image.alt },
   ];
 }
 
-/** Search results show about 60 characters of a title (tests/built/titles.test.ts holds every page to it). */
+/** Search results show about this much of a title; tests/built/titles.test.ts holds every page to it. */
 export const titleLimit = 60;
 
-/** "Page · Brand" where that fits the limit, else the page's own title. */
 export function withBrand(title: string, brand = operator.brand): string {
   const full = `${title} · ${brand}`;
   return full.length <= titleLimit ? full : title;
 }
 
-/**
- * Title and description tags of a page. With `page` also its link-preview tags and, unless
- * `noindex`, its canonical URL and language alternates. `noindex` without `page`: a not-found
- * document (no preview either). A real page with `noindex` (/booknow/{apartment},
- * docs/decisions/014-booking-page-indexing.md) keeps its link preview.
- */
+/** A real page with `noindex` (/booknow/{apartment}) keeps its link preview; a not-found document passes no `page`. */
 export function pageMeta({
   title,
   description,

@@ -1,12 +1,11 @@
 import { defaultLocale, locales } from "../locales";
 import { switchLocalePath } from "../i18n/paths";
 
-/** An absolute URL on the site: the configured address and a path ("/en/pberg"). */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, "")}${path === "/" ? "" : path}`;
 }
 
-/** A page's language versions, by hreflang, and x-default (the English one). */
+/** x-default is the English version. */
 export function alternates(siteUrl: string, path: string): { hreflang: string; href: string }[] {
   return [
     ...locales.map((locale) => ({ hreflang: locale, href: absoluteUrl(siteUrl, switchLocalePath(path, locale)) })),
@@ -17,7 +16,6 @@ export function alternates(siteUrl: string, path: string): { hreflang: string; h
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-/** sitemap.xml: every page, each with its language alternates (xhtml:link). */
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   const entries = paths.map((path) => {
     const links = alternates(siteUrl, path).map(
@@ -34,7 +32,6 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   ].join("\n");
 }
 
-/** robots.txt: everything may be crawled; the sitemap's address. */
 export function robotsTxt(siteUrl: string): string {
   return ["User-agent: *", "Allow: /", "", `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`, ""].join("\n");
 }

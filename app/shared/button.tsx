@@ -2,15 +2,10 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from "react";
 import { clsx } from "clsx";
 
-/**
- * What every button shares is one class, `button` (app.css): written once in the stylesheet
- * rather than in every button's class list, which kept an apartment page out of its first round
- * trip (decision 033). The variants are utilities, so a caller's classes still win over the base.
- */
+/** One `button` class (app.css) instead of a class list in every button keeps a page in its first round trip (decision 033); variants are utilities, so a caller's classes win. */
 export const buttonVariants = cva("button", {
   variants: {
     variant: {
-      /** The call to action: lime on dark blue. */
       primary: "bg-navy-900 text-lime-300 hover:bg-navy-800",
       /** On dark backgrounds. */
       accent: "bg-lime-400 text-navy-950 hover:bg-lime-300",
@@ -29,11 +24,7 @@ export const buttonVariants = cva("button", {
 
 type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-/**
- * A button, or with `asChild` its one child (a link) drawn as one: the child keeps its own props
- * and gets the button's classes in front of its own. Radix's Slot did this with prop merging
- * this site never needs, for about 0.6 KB brotli on every page.
- */
+/** With `asChild`, its one child (a link) drawn as the button: a small stand-in for Radix's Slot, whose prop merging this site never needs. */
 export function Button({ className, variant, size, asChild = false, children, ...props }: ButtonProps) {
   const classes = clsx(buttonVariants({ variant, size }), className);
   if (asChild && isValidElement(children)) {

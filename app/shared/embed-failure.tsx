@@ -4,11 +4,7 @@ import { useI18n } from "../i18n/i18n-context";
 import { HostContact } from "./host-contact";
 import { Button } from "./button";
 
-/**
- * What a provider area shows after its last failed load: the reason and every way forward:
- * try again, the booking page (given as `children`), the host's e-mail, phone and WhatsApp.
- * Without `onRetry` (the booking page's, a template in its HTML) the page's script answers the button.
- */
+/** Without `onRetry` (the booking page's, a template in its HTML) the page's script answers the button. */
 export function EmbedFailure({
   title,
   hint,
@@ -26,7 +22,7 @@ export function EmbedFailure({
       <Icon name="circle-alert" className="size-10 text-navy-500" />
       <p className="text-lg font-semibold text-navy-950">{title}</p>
       <p className="text-navy-700">{hint}</p>
-      {/* A long label ("Ouvrir la page de réservation dans un nouvel onglet") wraps inside its button. */}
+      {/* A long label wraps inside its button. */}
       <div className="flex max-w-full flex-wrap items-center justify-center gap-3 *:max-w-full *:py-2 *:text-center *:whitespace-normal">
         <Button type="button" onClick={onRetry}>
           <Icon name="rotate-cw" />

@@ -8,7 +8,6 @@ import type { OperatorConfig } from "../content/schema.server";
 
 export type ContactKind = "email" | "phone" | "whatsapp";
 
-/** One way to reach the host: the link and the value it shows. */
 export interface ContactLink {
   kind: ContactKind;
   href: string;
@@ -17,10 +16,6 @@ export interface ContactLink {
 
 type ContactData = Pick<OperatorConfig, "email" | "phone"> & { whatsapp?: string };
 
-/**
- * The host's e-mail, phone and (when configured) WhatsApp as real links: `mailto:`, `tel:` with
- * the number's digits and plus only, and `https://wa.me/` with the international number's digits.
- */
 export function hostContacts({ email, phone, whatsapp }: ContactData): ContactLink[] {
   const links: ContactLink[] = [
     { kind: "email", href: `mailto:${email}`, value: email },
@@ -33,10 +28,7 @@ export function hostContacts({ email, phone, whatsapp }: ContactData): ContactLi
 
 const icons = { email: "mail", phone: "phone", whatsapp: "message-circle" } satisfies Record<ContactKind, IconName>;
 
-/**
- * The host's e-mail, phone and WhatsApp (app/content/operator.yaml) as `mailto:`, `tel:` and
- * `https://wa.me/` links, spelled out: one component wherever a guest may want to ask before booking.
- */
+/** One component wherever a guest may want to ask before booking. */
 export function HostContact({ className }: { className?: string }) {
   const { t } = useI18n();
   const label = (link: ContactLink) => {

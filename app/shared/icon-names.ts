@@ -1,7 +1,4 @@
-/**
- * Every icon the site draws (lucide's names). app/shared/icons.svg holds one <symbol>
- * for each, written by `npm run icons` from lucide-react; a unit test fails when they differ.
- */
+/** app/shared/icons.svg holds a <symbol> for each, written by `npm run icons`; a unit test fails when they differ. */
 export const iconNames = [
   "arrow-right",
   "arrow-up-right",

@@ -1,7 +1,4 @@
-/**
- * Calls `onNear` once, when `element` comes within `margin` of the viewport (at once where
- * IntersectionObserver is missing). Returns a function that stops watching.
- */
+/** Calls `onNear` at once where IntersectionObserver is missing. Returns a function that stops watching. */
 export function whenNearViewport(element: Element, onNear: () => void, margin = "600px"): () => void {
   if (typeof IntersectionObserver === "undefined") {
     onNear();

@@ -1,11 +1,6 @@
 import type { UIMatch } from "react-router";
 
-/**
- * What a route says of its page in its `handle` (app/root.tsx reads it):
- * - `bookingBar`: an apartment's page, with the phone booking bar; `<html data-booking-bar>` from
- *   the first byte, so the bar's offsets (app.css) need no `html:has(…)`, which the browser
- *   re-checks as the parser inserts elements.
- */
+/** `bookingBar` puts `<html data-booking-bar>` in the first byte, so app.css needs no `html:has(…)`, which the browser re-checks as the parser inserts elements. */
 export interface PageHandle {
   bookingBar?: boolean;
 }

@@ -8,11 +8,7 @@ export interface PageStrings {
 
 let loading: Promise<PageStrings> | undefined;
 
-/**
- * The page's language and UI strings for its islands: the file the page names (`#page-strings`,
- * app/shared/island.tsx), fetched once, with the first island's code. A failed fetch is tried
- * again by the next island that asks.
- */
+/** Fetched once, with the first island's code; a failed fetch is tried again by the next island that asks. */
 export function pageStrings(): Promise<PageStrings> {
   loading ??= (async () => {
     const href = JSON.parse(document.getElementById("page-strings")!.textContent!) as string;

@@ -4,20 +4,11 @@ import { parseSrcset, type Photo } from "./photo";
 
 type PictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "alt" | "width" | "height"> & {
   photo: Photo;
-  /** The rendered width, as a `sizes` attribute: the browser then picks the smallest fitting file. */
   sizes: string;
-  /** The largest image of the page: preloaded from <head>, loaded first, not lazily. */
   priority?: boolean;
 };
 
-/**
- * A photo as AVIF at the width it is shown (else one large WebP). The page's main image (`priority`)
- * loads first; any other waits as markup in a <noscript> until the page's script puts it in as it
- * comes into view (app/browser/deferred-photos.client.ts), since the browser's own lazy loading
- * fetches what lies a screen or two away (a carousel's further slides, thumbnails below the fold) on
- * first view; without script the browser shows it (lazily) at once. Its box, sized by its parent,
- * holds its place either way.
- */
+/** A non-priority photo waits in a <noscript> for the page's script (app/browser/deferred-photos.client.ts): native lazy loading fetches a screen or two ahead. */
 export function ResponsivePicture({ photo, sizes, priority = false, ...props }: PictureProps) {
   if (priority) preloadPhoto(photo, sizes);
   const picture = (
@@ -38,11 +29,7 @@ export function ResponsivePicture({ photo, sizes, priority = false, ...props }: 
   return priority ? picture : <noscript data-deferred-photo="">{picture}</noscript>;
 }
 
-/**
- * Asks for a page's largest photo from <head> (React 19 hoists the preload there, ahead of
- * stylesheets and scripts), as AVIF at the width `sizes` gives, with high priority: the
- * browser need not wait for the <picture> in the body to find it.
- */
+/** React 19 hoists the preload into <head>, so the browser need not wait for the <picture> in the body. */
 export function preloadPhoto(photo: Photo, sizes: string) {
   const largest = parseSrcset(photo.avif).at(-1)?.src;
   if (!largest) return;

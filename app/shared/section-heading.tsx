@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-/** The heading of a page section, at one size and spacing everywhere. */
 export function SectionHeading({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <h2 id={id} className="text-2xl font-semibold tracking-tight text-navy-950 md:text-3xl">

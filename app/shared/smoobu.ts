@@ -3,21 +3,15 @@ import type { Locale } from "../locales";
 import type { ApartmentSlug } from "../content/load.server";
 import type { SmoobuId } from "../content/schema.server";
 
-/**
- * The booking provider (Smoobu): where its scripts live and how its widgets are addressed.
- * The ids come from the operator data (app/content/operator.yaml).
- */
 export const smoobuOrigin = "https://login.smoobu.com";
 export const calendarScriptUrl = `${smoobuOrigin}/js/Apartment/CalendarWidget.js`;
 export const bookingScriptUrl = `${smoobuOrigin}/js/Settings/BookingToolIframe.js`;
 
-/** An apartment's ids at the booking provider (its apartment.yaml). */
 export interface SmoobuIds {
   smoobuId: SmoobuId;
   verificationHash: string;
 }
 
-/** The calendar widget's attributes for one apartment in one language. */
 export function calendarConfig(locale: Locale, { smoobuId, verificationHash }: SmoobuIds) {
   return {
     apartment: smoobuId,
@@ -28,18 +22,13 @@ export function calendarConfig(locale: Locale, { smoobuId, verificationHash }: S
   };
 }
 
-/** What the booking page shows: every apartment ("all"), or one by its slug. */
 export type BookingSelection = "all" | ApartmentSlug;
 
-/** The booking page's path below the language for a selection. */
 export function bookingPagePath(selection: BookingSelection): string {
   return selection === "all" ? "booknow" : `booknow/${selection}`;
 }
 
-/**
- * BookingToolIframe.initialize() options: a container and account path for every apartment
- * (`apartment` null) or one (its Smoobu id).
- */
+/** BookingToolIframe.initialize() options: every apartment (`apartment` null) or one. */
 export function bookingToolConfig(locale: Locale, apartment: SmoobuId | null) {
   const account = operator.smoobuAccountId;
   return {

@@ -1,7 +1,4 @@
-/**
- * The URL of the page's script, app/browser/page.ts, as built, and of the chunks it imports
- * (scripts/site/page-script.mjs).
- */
+/** The built URL of app/browser/page.ts and of the chunks it imports (scripts/site/page-script.mjs). */
 declare module "virtual:page-script" {
   const url: string;
   export default url;

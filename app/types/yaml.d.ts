@@ -1,10 +1,9 @@
-/** A YAML file under app/content/, as a plain object (see scripts/site/yaml-module.mjs). */
 declare module "*.yaml" {
   const data: unknown;
   export default data;
 }
 
-/** The operator data, each top-level field exported by name (`?fields`): browser code takes only what it shows. */
+/** Each top-level field exported by name, so browser code takes only what it shows. */
 declare module "*operator.yaml?fields" {
   import type { OperatorConfig } from "../content/schema.server";
   const data: unknown;
