@@ -1,0 +1,71 @@
+// npm run test:e2e:cost [-- DIR [PLAYWRIGHT ARGS]]: what the end-to-end stage costs in a checkout (this one, or DIR):
+// Playwright's listed runs, the pages Chromium loaded and the processor seconds it took. Run it on
+// two commits one after the other on the same machine: a wall-clock time here measures the machine.
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { ensureChromium } from "./system-tools.mjs";
+
+const dir = resolve(process.argv[2] ?? ".");
+const work = mkdtempSync(join(tmpdir(), "e2e-cost-"));
+
+/** Busy processor ticks of the whole machine (user, nice, system, irq, softirq), in seconds. */
+function busySeconds() {
+  const [user, nice, system, , , irq, softirq] = readFileSync("/proc/stat", "utf8")
+    .split("\n")[0]
+    .split(/\s+/)
+    .slice(1);
+  return (Number(user) + Number(nice) + Number(system) + Number(irq) + Number(softirq)) / 100;
+}
+
+/**
+ * Page loads: the main-frame requests in Chromium's network logs (a navigation, a reload, a link
+ * followed, a prefetch), one log per browser the tests started through the wrapper below.
+ */
+function pageLoads() {
+  let loads = 0;
+  for (const name of readdirSync(work).filter((file) => file.endsWith(".json"))) {
+    const lines = readFileSync(join(work, name), "utf8").split("\n");
+    const start = JSON.parse(lines[0].replace(/,\s*$/, "") + "}").constants.logEventTypes.URL_REQUEST_START_JOB;
+    for (const line of lines) {
+      if (!line.includes('"main frame"')) continue;
+      const event = JSON.parse(line.replace(/,\s*$/, ""));
+      if (event.type === start && event.phase === 1 && event.params?.request_type === "main frame") loads++;
+    }
+  }
+  return loads;
+}
+
+const args = process.argv.slice(3);
+const listed = spawnSync("npx", ["playwright", "test", "--list", ...args], { cwd: dir, encoding: "utf8" });
+const runs = Number(/Total: (\d+) tests?/.exec(listed.stdout)?.[1] ?? NaN);
+
+const chromium = join(work, "chromium");
+writeFileSync(chromium, `#!/bin/sh\nexec ${ensureChromium()} --log-net-log=${work}/$$.json "$@"\n`);
+chmodSync(chromium, 0o755);
+
+const before = busySeconds();
+const stage = spawnSync(
+  "bash",
+  ["-c", `npm run --silent test:e2e -- ${args.join(" ")}; status=$?; times > ${work}/times; exit $status`],
+  {
+    cwd: dir,
+    stdio: "inherit",
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  },
+);
+const busy = busySeconds() - before;
+// `times`: the shell's children's user and system time, every process of the stage it waited for.
+const [, children] = readFileSync(join(work, "times"), "utf8").trim().split("\n");
+const own = children
+  .split(/\s+/)
+  .map((value) => /(\d+)m([\d.]+)s/.exec(value))
+  .reduce((sum, match) => sum + Number(match[1]) * 60 + Number(match[2]), 0);
+
+console.log(
+  `\nEnd to end in ${dir}: ${runs} listed runs, ${pageLoads()} page loads, ` +
+    `${own.toFixed(0)} processor seconds of its own processes (${busy.toFixed(0)} s of the whole machine); ` +
+    `exit ${stage.status}`,
+);
+process.exit(stage.status ?? 1);
