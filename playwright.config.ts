@@ -11,12 +11,12 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /** nginx with the shipped configuration listens next to the runtime (4180 for 4173). */
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 7);
 /**
- * What the server decides (routes, statuses, headers, hostile requests) is asked of both shipped
- * servers; what the browser decides (layout, widgets, focus, embeds, axe) of the runtime that
- * production runs, since nginx sends the same documents (same-documents.spec.ts proves it, byte
- * for byte).
+ * What the server decides (statuses, redirects, headers, hostile requests) is asked over HTTP, no
+ * browser, of both shipped servers (tests/http); what the browser decides, of the runtime that
+ * production runs (tests/e2e), since nginx sends the same documents (same-documents.spec.ts).
+ * nginx alone: its own limits, and the comparison with the runtime.
  */
-const serverSpecs = /(routes|headers|hostile|same-documents)\.spec\.ts$/;
+const nginxOnly = /(nginx-limits|same-documents)\.spec\.ts$/;
 /** The content editor's spec starts its own servers (npm run admin on a copy of the project). */
 const adminSpec = /admin\.spec\.ts$/;
 /** The editor's GitHub login starts its own servers too (wrangler pages dev, a fake GitHub). */
@@ -61,7 +61,8 @@ export default defineConfig({
   },
   projects: [
     { name: "wrangler", use: { baseURL: `http://127.0.0.1:${port}` }, testIgnore: [adminSpec, loginSpec] },
-    { name: "nginx", use: { baseURL: `http://127.0.0.1:${nginxPort}` }, testMatch: serverSpecs },
+    { name: "http", testDir: "tests/http", use: { baseURL: `http://127.0.0.1:${port}` }, testIgnore: nginxOnly },
+    { name: "nginx", testDir: "tests/http", use: { baseURL: `http://127.0.0.1:${nginxPort}` } },
     { name: "admin", testMatch: adminSpec },
     { name: "login", testMatch: loginSpec },
   ],

@@ -1,20 +1,18 @@
 import { readdirSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import type { APIResponse } from "@playwright/test";
+import { expect, test, type APIResponse } from "@playwright/test";
 import { mediaTypes, rules } from "../../deploy/rules";
-import { expect, test } from "./fixtures";
-import { prerenderPaths } from "./site";
+import { prerenderPaths } from "../e2e/site";
+import { documentOf } from "./html";
 
 /**
  * Both servers answer alike: each page and not-found document byte for byte as Cloudflare's local
  * runtime sends it, and every answer with the same status, redirect, media type, caching and
  * security headers. So what a browser finds in a document (axe, layout, widgets), checked on the
- * runtime only, holds on nginx too, and the nginx configuration and the `_headers`/`_redirects`
+ * runtime only, holds on nginx too (asked of nginx alone: playwright.config.ts), and the nginx configuration and the `_headers`/`_redirects`
  * files (both generated from deploy/rules.ts) cannot drift apart unnoticed.
  */
 const reference = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
-
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "nginx", "the runtime is the reference"));
 
 /** One built file of each kind (by extension), as a URL path. */
 function oneFilePerKind(): string[] {
@@ -35,8 +33,10 @@ function oneFilePerKind(): string[] {
 test("every document, the sitemap, robots.txt and the page's files are the ones the runtime sends", async ({
   request,
 }) => {
-  const html = await (await request.get(`${reference}/en/pberg`)).text();
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+  const document = documentOf(await (await request.get(`${reference}/en/pberg`)).text());
+  const assets = [...document.querySelectorAll("[src^='/assets/'], [href^='/assets/']")]
+    .map((node) => node.getAttribute("src") ?? node.getAttribute("href")!)
+    .filter((path) => /\.(js|css)$/.test(path));
   expect(assets.length).toBeGreaterThan(1);
   const paths = [...prerenderPaths(), "/en/unknown", "/xx", "/sitemap.xml", "/robots.txt", "/favicon.ico", ...assets];
   for (const path of paths) {

@@ -43,7 +43,7 @@ function complete(bytes, method) {
 
 /**
  * @param {{ host: string, port: number }} server
- * @param {Pick<import("./cases.mjs").HostileCase, "method" | "target" | "headers" | "raw">} hostile
+ * @param {Pick<import("./hostile-cases.mjs").HostileCase, "method" | "target" | "headers" | "raw">} hostile
  * @returns {Promise<{ status: number | null, headers: [string, string][], head: string, body: string }>}
  */
 export function rawRequest(server, hostile, timeoutMs = 10_000) {

@@ -1,0 +1,16 @@
+import { JSDOM } from "jsdom";
+
+/** A served document as the built-file tests read theirs (jsdom, scripting off: <noscript> holds elements). */
+export function documentOf(html: string): Document {
+  return new JSDOM(html).window.document;
+}
+
+/** What a document says of itself: its language, its one heading, its robots tag. */
+export function documentFacts(html: string) {
+  const document = documentOf(html);
+  return {
+    lang: document.documentElement.lang,
+    headings: [...document.querySelectorAll("h1")].map((heading) => heading.textContent!.trim()),
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? undefined,
+  };
+}
