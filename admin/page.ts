@@ -14,8 +14,8 @@ export const adminPath = "/admin";
 export const decapDist = "node_modules/decap-cms/dist";
 
 /** Decap's bundle, its lazy chunks and wasm files (no source maps, no duplicate cms.js). */
-export async function decapFiles(dist = decapDist): Promise<string[]> {
-  return (await readdir(dist)).filter((name) => /^(\d+\.)?decap-cms\.js$|^\w+\.wasm$/.test(name)).sort();
+export async function decapFiles(): Promise<string[]> {
+  return (await readdir(decapDist)).filter((name) => /^(\d+\.)?decap-cms\.js$|^\w+\.wasm$/.test(name)).sort();
 }
 
 /**
@@ -76,10 +76,10 @@ export async function adminScript(): Promise<string> {
 }
 
 /** The editor as static files in `dir` (build/client/admin). */
-export async function writeAdmin(dir: string, backend: Backend, root = "."): Promise<void> {
+export async function writeAdmin(dir: string, backend: Backend): Promise<void> {
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, "index.html"), adminHtml);
-  await writeFile(join(dir, "config.yml"), cmsConfigYaml(backend, root));
+  await writeFile(join(dir, "config.yml"), cmsConfigYaml(backend));
   await writeFile(join(dir, "admin.js"), await adminScript());
   for (const name of await decapFiles()) await copyFile(join(decapDist, name), join(dir, name));
 }

@@ -93,12 +93,12 @@ export function calendarFramePolicy(scriptHashes: readonly string[]): string {
 
 /** The policy, with `'sha256-…'` sources added to script-src for a document's inline scripts. */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
-  return directives
-    .map(([name, sources]) => {
-      const all = name === "script-src" ? [...sources, ...scriptHashes.map((hash) => `'${hash}'`)] : sources;
-      return [name, ...all].join(" ");
-    })
-    .join("; ");
+  return serialize(
+    directives.map(([name, sources]) => [
+      name,
+      name === "script-src" ? [...sources, ...scriptHashes.map((hash) => `'${hash}'`)] : sources,
+    ]),
+  );
 }
 
 /**

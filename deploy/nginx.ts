@@ -88,12 +88,6 @@ function location(
  * A value that could end a directive or open a block stops the build.
  */
 export function nginxOptionsFrom(env: Record<string, string | undefined>): NginxOptions {
-  const settings = {
-    listen: env.NGINX_LISTEN,
-    serverName: env.NGINX_SERVER_NAME,
-    root: env.NGINX_ROOT,
-    include: env.NGINX_INCLUDE,
-  };
   const names = {
     listen: "NGINX_LISTEN",
     serverName: "NGINX_SERVER_NAME",
@@ -101,11 +95,12 @@ export function nginxOptionsFrom(env: Record<string, string | undefined>): Nginx
     include: "NGINX_INCLUDE",
   };
   const options: NginxOptions = {};
-  for (const [key, value] of Object.entries(settings) as [keyof typeof settings, string | undefined][]) {
+  for (const [key, name] of Object.entries(names) as [keyof typeof names, string][]) {
+    const value = env[name];
     if (value === undefined || value.trim() === "") continue;
     // eslint-disable-next-line no-control-regex -- control characters are what this refuses
     if (/[;{}"'#$\\\x00-\x1f\x7f]/.test(value))
-      throw new Error(`${names[key]}: "${value}" holds a character nginx would read as syntax`);
+      throw new Error(`${name}: "${value}" holds a character nginx would read as syntax`);
     options[key] = value.trim();
   }
   return options;

@@ -21,7 +21,9 @@ function aptInstall(pkg) {
   return spawnSync("apt-get", ["update"], { stdio: "inherit", env }).status === 0 && install();
 }
 
-function ensure({ label, pkg, candidates, hint, purpose = "the end-to-end tests" }) {
+function ensure({ label, pkg, candidates, hint, purpose = "the end-to-end tests", env = "" }) {
+  const own = env && process.env[env];
+  if (own && existsSync(own)) return own;
   const found = () => candidates.map((c) => (c.startsWith("/") ? (existsSync(c) ? c : null) : which(c))).find(Boolean);
   let path = found();
   if (!path && canInstall() && aptInstall(pkg)) path = found();
@@ -33,10 +35,9 @@ function ensure({ label, pkg, candidates, hint, purpose = "the end-to-end tests"
 }
 
 export function ensureChromium() {
-  const own = process.env.CHROMIUM_PATH;
-  if (own && existsSync(own)) return own;
   return ensure({
     label: "Chromium",
+    env: "CHROMIUM_PATH",
     pkg: "chromium",
     candidates: ["/usr/bin/chromium", "/usr/bin/chromium-browser", "chromium", "chromium-browser"],
     hint:
@@ -46,10 +47,9 @@ export function ensureChromium() {
 }
 
 export function ensureNginx() {
-  const own = process.env.NGINX_PATH;
-  if (own && existsSync(own)) return own;
   return ensure({
     label: "nginx",
+    env: "NGINX_PATH",
     pkg: "nginx",
     candidates: ["/usr/sbin/nginx", "nginx"],
     hint: "Install it with:  sudo apt-get install -y nginx   (Debian/Ubuntu), or set NGINX_PATH.",
@@ -88,11 +88,10 @@ export function ensureWebKitWebDriver() {
 
 /** WebKitGTK's MiniBrowser, the browser WebKitWebDriver drives: /usr/lib/<arch>/webkit2gtk-4.1/MiniBrowser. */
 export function ensureMiniBrowser() {
-  const own = process.env.MINIBROWSER_PATH;
-  if (own && existsSync(own)) return own;
   const arches = existsSync("/usr/lib") ? readdirSync("/usr/lib").filter((name) => name.includes("-linux-")) : [];
   return ensure({
     label: "WebKitGTK's MiniBrowser",
+    env: "MINIBROWSER_PATH",
     pkg: "libwebkit2gtk-4.1-0",
     candidates: arches.map((arch) => `/usr/lib/${arch}/webkit2gtk-4.1/MiniBrowser`),
     hint:
@@ -103,10 +102,9 @@ export function ensureMiniBrowser() {
 }
 
 export function ensureFirefoxEsr() {
-  const own = process.env.FIREFOX_PATH;
-  if (own && existsSync(own)) return own;
   return ensure({
     label: "Firefox ESR",
+    env: "FIREFOX_PATH",
     pkg: "firefox-esr",
     candidates: ["/usr/bin/firefox-esr", "firefox-esr", "/usr/bin/firefox", "firefox"],
     hint: "Install it with:  sudo apt-get install -y firefox-esr   (Debian), or set FIREFOX_PATH.",
@@ -138,10 +136,9 @@ export function ensureOpenssl() {
 
 /** Java, which runs the W3C Nu Html Checker (the registry's vnu-jar) over the built pages. */
 export function ensureJava() {
-  const own = process.env.JAVA_PATH;
-  if (own && existsSync(own)) return own;
   return ensure({
     label: "Java",
+    env: "JAVA_PATH",
     pkg: "default-jre-headless",
     candidates: ["/usr/bin/java", "java"],
     hint: "Install it with:  sudo apt-get install -y default-jre-headless   (Debian/Ubuntu), or set JAVA_PATH.",

@@ -74,7 +74,7 @@ async function withoutUnnamedShareImages(client: string, documents: string[]) {
  * fallback. No precompressed copies: both servers compress as they send (deploy/nginx.ts).
  */
 export async function buildEnd(buildDirectory: string) {
-  const { operator } = loadContent();
+  const { operator, apartments } = loadContent();
   const client = join(buildDirectory, "client");
   // Every page is prerendered; unknown paths get the 404 documents, never a SPA shell. The route
   // data React Router writes beside each page is for its client-side router, which no page loads.
@@ -119,6 +119,6 @@ export async function buildEnd(buildDirectory: string) {
   console.log(
     `build-end: sitemap.xml, robots.txt, rules.json, deploy/nginx.conf, _headers, _redirects${github ? `, admin/ (content editor for ${github.repo})` : ""} written`,
   );
-  const reminder = releaseReminder(operator, Object.values(loadContent().apartments));
+  const reminder = releaseReminder(operator, Object.values(apartments));
   if (reminder) console.log(`\n${reminder}\n`);
 }

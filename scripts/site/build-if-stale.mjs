@@ -32,8 +32,8 @@ export function staleReason({ sources = buildSources, stamp = buildStamp } = {})
 }
 
 /** Builds (npm run build) when the build is missing or older than its sources; exits on failure. */
-export function buildIfStale(options) {
-  const reason = staleReason(options);
+export function buildIfStale() {
+  const reason = staleReason();
   if (!reason) return;
   console.log(`Building the site (npm run build): ${reason}…`);
   const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });

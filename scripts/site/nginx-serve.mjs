@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-const port = process.argv[2] ?? process.env.NGINX_PORT ?? "4180";
+const port = process.argv[2] ?? "4180";
 const nginx = process.env.NGINX_PATH ?? "nginx";
 const shipped = readFileSync("build/deploy/nginx.conf", "utf8");
 

@@ -58,23 +58,13 @@ export function wranglerProblem() {
 }
 
 /**
- * Starts `wrangler pages dev` on build/client (and the project's functions/) at host:port.
- * `bindings`: the functions' environment (KEY → value), as the host's settings would give it.
- * Its state lives in a temporary folder of its own per port, removed when it stops.
- * `detached`: in a process group of its own, which `stop` ends (wrangler and its workerd); else
- * in the caller's, which a terminal's Ctrl-C or a test runner's kill ends.
- * @param {{ port: number | string, host?: string, root?: string, client?: string,
- *   bindings?: Record<string, string>, stdio?: "inherit" | "ignore", detached?: boolean }} options
+ * Starts `wrangler pages dev` on build/client (and functions/) at host:port, its state in a
+ * temporary folder per port. `detached`: in its own process group, which `stop` ends (wrangler
+ * and its workerd); else in the caller's, which Ctrl-C or a test runner's kill ends.
+ * @param {{ port: number | string, host?: string, client?: string,
+ *   stdio?: "inherit" | "ignore", detached?: boolean }} options
  */
-export function startPages({
-  port,
-  host = "127.0.0.1",
-  root = ".",
-  client,
-  bindings = {},
-  stdio = "inherit",
-  detached = false,
-}) {
+export function startPages({ port, host = "127.0.0.1", client, stdio = "inherit", detached = false }) {
   const problem = wranglerProblem();
   if (problem) throw new Error(`wrangler pages dev cannot run here: ${problem}`);
   const { date } = /** @type {{ date: string }} */ (workerdDate());
@@ -85,15 +75,12 @@ export function startPages({
     /** @type {string} */ (wranglerBin()),
     "pages",
     "dev",
-    resolve(root, client ?? "build/client"),
+    resolve(client ?? "build/client"),
     ...["--ip", host, "--port", String(port), "--compatibility-date", date],
     ...["--persist-to", join(state, "state"), "--log-level", "warn", "--show-interactive-dev-session=false"],
-    ...Object.entries(bindings).flatMap(([name, value]) => ["--binding", `${name}=${value}`]),
   ];
-  // The project folder as the working folder: wrangler finds functions/ there (and bundles them
-  // into .wrangler/tmp, ignored by git).
+  // Run from the project folder: wrangler finds functions/ in the working folder.
   const child = spawn(process.execPath, args, {
-    cwd: resolve(root),
     stdio: ["ignore", stdio, stdio],
     detached,
     env: { ...process.env, ...offlineEnv, WRANGLER_LOG_PATH: join(state, "logs") },
