@@ -31,9 +31,7 @@ export default tseslint.config(
     },
   },
   {
-    // One word per thing: an apartment is called an apartment, in every name the code declares
-    // (app/README.md). A member or key named "property" is another's word (an HTML attribute of
-    // <meta>, the DOM's getPropertyValue) and stays.
+    // One word per thing (app/README.md); a member or key named "property" is another API's word.
     files: ["**/*.{ts,tsx,mjs}"],
     rules: {
       "no-restricted-syntax": [

@@ -9,18 +9,17 @@ const unitTests = [
   "deploy/**/*.test.ts",
   "admin/**/*.test.ts",
 ];
-/** Tests that run a real build (Vite's native bundler), which the shared-environment pool cannot host. */
+/** Tests that run a real build, which the shared-environment pool cannot host. */
 const builds = ["admin/page.test.ts", "tests/third-apartment.test.ts"];
 
 export default defineConfig({
-  // Content YAML imported as data (app/content/operator.ts), as in the build.
   plugins: [yamlModules()],
   test: {
     environment: "jsdom",
     setupFiles: ["./tests/setup-unit.ts"],
     restoreMocks: true,
     projects: [
-      // One jsdom per worker, each test file in its own VM context: 13 s instead of 50 (decision 025).
+      // One jsdom per worker, each test file in its own VM context (decision 025).
       { extends: true, test: { name: "unit", include: unitTests, exclude: builds, pool: "vmThreads" } },
       { extends: true, test: { name: "builds", include: builds, pool: "forks" } },
     ],

@@ -21,40 +21,24 @@ import { guestInfoOptions } from "./guest-info-fields";
 import { legalPattern } from "./legal-rules";
 import { siteTextOptions } from "./site-text-fields";
 
-/**
- * The Decap CMS configuration (served as /admin/config.yml): one collection per apartment, its
- * description, the legal pages and the business data. The field rules come from the content
- * schema (./fields.ts); this file adds labels, hints and widgets. Decision 015.
- */
+/** The Decap CMS configuration (/admin/config.yml): rules from the schema (./fields.ts), labels here. */
 export type Backend =
   | { kind: "local"; proxyUrl: string }
   | {
       kind: "github";
       repo: string;
       branch: string;
-      /**
-       * The login's origin when it is not the site's own (a Worker of admin/login.ts, or another
-       * OAuth service). Without it the login is the site's own /api/auth, and admin/main.ts gives
-       * Decap the page's origin at run time: Decap accepts the login window's messages only
-       * from exactly that origin.
-       */
+      /** The login's origin when it is not the site's own (then admin/main.ts gives the page's). */
       baseUrl?: string;
-      /** The login's path on its origin, without slashes ("api/auth"). */
       authEndpoint: string;
       /** Another REST API root than https://api.github.com (the tests' fake GitHub). */
       apiRoot?: string;
     };
 
-/** https, or http on this machine (the tests' servers). */
 const served = (url: URL) =>
   url.protocol === "https:" || (url.protocol === "http:" && ["127.0.0.1", "localhost"].includes(url.hostname));
 
-/**
- * Online editing (GitHub backend), from the build's environment: CMS_GITHUB_REPO ("owner/name"),
- * CMS_GITHUB_BRANCH (default "main"), CMS_AUTH_URL (the login's https origin when it is not the
- * site's own /api/auth, decision 027), CMS_AUTH_ENDPOINT (its path, default "api/auth") and
- * CMS_GITHUB_API_ROOT (another API root; the tests' fake GitHub). None: no /admin in the build.
- */
+/** Online editing from the build's environment (CMS_GITHUB_REPO …, decision 027); none: no /admin. */
 export function githubBackend(
   env: Record<string, string | undefined>,
 ): Extract<Backend, { kind: "github" }> | undefined {
@@ -84,7 +68,6 @@ const contentDir = "app/content";
 const yamlFormat = "content-yaml";
 const markdownFormat = "markdown-body";
 
-/** Every language's field side by side: English, Deutsch, … */
 const labels: Record<string, string> = { ...localeNames };
 const eachLanguage = (path: string, option: FieldOption) =>
   Object.fromEntries(locales.map((locale) => [`${path}.${locale}`, option]));
@@ -93,7 +76,7 @@ const longText: FieldOption = { widget: "text" };
 const apartmentOptions: FieldOptions = {
   labels,
   paths: {
-    // The identifier search engines know the apartment by (structured data): not the operator's to change.
+    // The identifier search engines know the apartment by: not the operator's to change.
     id: { label: "Id", widget: "hidden" },
     order: {
       label: "Place in lists",
@@ -106,7 +89,7 @@ const apartmentOptions: FieldOptions = {
     bedrooms: { label: "Bedrooms" },
     bathrooms: { label: "Bathrooms" },
     hasGym: { label: "Gym in the building" },
-    // The schema allows none (a card then says 4), but the house rules name every apartment's maximum.
+    // The schema allows none, but the house rules name every apartment's maximum.
     guests: { label: "Maximum guests", required: true },
     address: { label: "Address" },
     "address.street": { label: "Street and number" },
@@ -149,7 +132,6 @@ const photoOptions: FieldOptions = {
     [`${listField}.*.file`]: {
       label: "Photo",
       widget: "image",
-      // Relative to the file: app/content/apartments/{slug}/photos; the field holds the file name.
       media_folder: "photos",
       public_folder: "",
       choose_url: false,
@@ -189,7 +171,6 @@ const surroundingOptions: FieldOptions = {
   labels,
   paths: {
     [listField]: { label: "Places nearby", summary: "{{fields.title.en}}" },
-    // The schema takes any text (another shows a map pin); the editor offers the icons there are.
     [`${listField}.*.icon`]: {
       label: "Icon",
       widget: "select",
@@ -274,7 +255,7 @@ const legalDateOptions: FieldOptions = {
   },
 };
 
-/** The comments of the file as it is now, so saving from the editor keeps them. */
+/** The file's comments, so saving from the editor keeps them. */
 function withComments(fields: DecapField[], file: string, root: string): DecapField[] {
   const path = join(root, file);
   const comments = existsSync(path) ? fileComments(readFileSync(path, "utf8")) : {};
@@ -323,7 +304,6 @@ const markdownField = (label: string, hint: string, pattern?: [string, string]):
   i18n: true,
 });
 
-/** Markdown per language, two languages side by side (Decap's i18n). */
 const markdownCollection = (name: string, label: string, folder: string, i18n: object, field: DecapField) => ({
   name,
   label,
@@ -338,7 +318,6 @@ const markdownCollection = (name: string, label: string, folder: string, i18n: o
   fields: [field],
 });
 
-/** An apartment's file as far as it reads: missing, unreadable or not a mapping is no facts. */
 function readFacts(file: string): { title?: { en?: unknown }; order?: unknown } {
   try {
     const facts: unknown = parse(readFileSync(file, "utf8"));
@@ -348,11 +327,7 @@ function readFacts(file: string): { title?: { en?: unknown }; order?: unknown } 
   }
 }
 
-/**
- * The configuration; `root` is the project folder whose files give the apartments, comments and
- * titles. An apartment's file is read for its title and place only, not checked: the editor opens
- * (and mends) content the build would refuse.
- */
+/** Reads an apartment's title and order only, unchecked: the editor mends what the build refuses. */
 export function cmsConfig(backend: Backend, root = "."): Record<string, unknown> {
   const apartments = apartmentFolders(join(root, contentDir, "apartments")).map((slug) => {
     const file = join(root, contentDir, "apartments", slug, "apartment.yaml");
@@ -375,13 +350,11 @@ export function cmsConfig(backend: Backend, root = "."): Record<string, unknown>
             name: "github",
             repo: backend.repo,
             branch: backend.branch,
-            // No base_url: the site's own login, on the page's origin (admin/main.ts sets it).
             ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
             auth_endpoint: backend.authEndpoint,
             ...(backend.apiRoot ? { api_root: backend.apiRoot } : {}),
           },
-    // Photos go to each apartment's photos/ folder (the Photo field's own folder); this one is
-    // only the Media tab's, which the site does not read.
+    // Only the Media tab's, which the site does not read; photos go to each apartment's photos/.
     media_folder: `${contentDir}/uploads`,
     i18n: { structure: "multiple_files", locales: [...locales], default_locale: "en" },
     collections: [
@@ -460,7 +433,6 @@ export function cmsConfig(backend: Backend, root = "."): Record<string, unknown>
   };
 }
 
-/** /admin/config.yml. */
-export function cmsConfigYaml(backend: Backend, root = "."): string {
-  return `# Generated by admin/config.ts from the content schema; do not edit.\n${stringify(cmsConfig(backend, root), { lineWidth: 0 })}`;
+export function cmsConfigYaml(backend: Backend): string {
+  return `# Generated by admin/config.ts from the content schema; do not edit.\n${stringify(cmsConfig(backend), { lineWidth: 0 })}`;
 }

@@ -5,14 +5,7 @@ import { adminHeaders, mediaTypes } from "../deploy/rules";
 import { cmsConfigYaml, type Backend } from "./config";
 import { adminHtml, adminPagePolicy, adminPath, adminScript, decapDist, decapFiles } from "./page";
 
-/**
- * A Vite plugin for `npm run admin`: serves the editor at /admin/ (page, configuration, admin.js,
- * Decap's bundle from node_modules) with the editor's own headers and the hosts' media types
- * (deploy/rules.ts), and shows a content change on the site at once (the content loader reads
- * its files once per process: the server's modules are reloaded when a file under app/content/
- * changes).
- */
-/** A file's media type from the hosts' rules; nginx's default_type for a kind they do not name. */
+/** nginx's default_type for a kind the rules do not name. */
 const typeOf = (file: string) => mediaTypes[extname(file).slice(1)] ?? "application/octet-stream";
 
 export function adminPlugin(backend: Backend): Plugin {
@@ -52,6 +45,7 @@ export function adminPlugin(backend: Backend): Plugin {
   };
 }
 
+// The content loader reads its files once per process: a change needs the modules reloaded.
 function reloadContent(server: ViteDevServer) {
   for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll();
   server.ws.send({ type: "full-reload" });

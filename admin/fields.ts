@@ -1,12 +1,6 @@
 import type { z } from "zod";
 
-/**
- * Decap CMS fields generated from the content schema (app/content/schema.server.ts): the
- * structure, `required`, `pattern`, `min`/`max` come from zod; labels, hints and widgets from
- * the options (admin/config.ts). A check that cannot be translated (a `refine`, an exclusive
- * bound) stops generation unless the options give the field's rule by hand, so the editor's rules
- * cannot silently fall behind the build's.
- */
+/** Decap fields from the zod schema: a check it cannot translate needs its rule by hand, so the editor keeps up. */
 export interface DecapField {
   name: string;
   label: string;
@@ -21,7 +15,6 @@ export interface DecapField {
   value_type?: "int" | "float";
   options?: string[];
   fields?: DecapField[];
-  /** A list's one field, for a list of texts (the list holds the values themselves). */
   field?: DecapField;
   summary?: string;
   collapsed?: boolean;
@@ -32,36 +25,27 @@ export interface DecapField {
   i18n?: boolean;
 }
 
-/** What the options may set for a field, by its path ("features.*.en", "address.street"). */
+/** What the options may set for a field, by its path ("features.*.en"). */
 export type FieldOption = Partial<Omit<DecapField, "name" | "fields" | "field">>;
 
 export interface FieldOptions {
-  /** Labels by field name, for names that repeat (en, de, title …). */
   labels: Record<string, string>;
-  /** Everything else by path; wins over the generated values. */
+  /** By path; wins over the generated values. */
   paths: Record<string, FieldOption>;
 }
 
 type Schema = z.core.$ZodType;
 
-/**
- * A schema's definition, as zod documents it for tools that walk schemas ("Zod Core": a schema
- * taken as one of `$ZodTypes`, told apart by `def.type`; a check as one of `$ZodChecks`, by
- * `def.check`). Its JSON Schema export would drop the checks' own messages, which the editor shows.
- */
+/** zod's definitions, as "Zod Core" documents them: its JSON Schema export drops the checks' messages. */
 export const def = (schema: Schema) => (schema as z.core.$ZodTypes | z.core.$ZodStringFormatTypes)._zod.def;
 const checkDef = (check: z.core.$ZodCheck<never>) => (check as z.core.$ZodChecks)._zod.def;
 
-/** The schema of what a file holds: optional, nullable and preprocess/transform pipes unwrapped. */
 function unwrap(schema: Schema): { schema: Schema; optional: boolean; nullable?: boolean } {
   const d = def(schema);
   if (d.type === "optional") return { schema: unwrap(d.innerType).schema, optional: true };
-  // A value the schema gives when none is (guests: 4): a field the operator may leave empty.
   if (d.type === "default") return { schema: unwrap(d.innerType).schema, optional: true };
-  // Null for "not known yet" (guest-info.yaml): a field the operator may leave empty.
   if (d.type === "nullable") return { schema: unwrap(d.innerType).schema, optional: true, nullable: true };
   if (d.type === "pipe") {
-    // z.preprocess(fn, schema) is a pipe from a transform: the file holds what `schema` reads.
     return unwrap(def(d.in).type === "transform" ? d.out : d.in);
   }
   return { schema, optional: false };
@@ -72,13 +56,11 @@ const patternOf = (regex: RegExp, path: string) => {
   return regex.source;
 };
 
-/** A check's message, as zod would give it for a value that fails. */
 function messageOf(check: { error?: unknown }): string {
   const error = check.error as ((issue: { input: string }) => string | undefined) | undefined;
   return error?.({ input: "x" }) ?? "invalid";
 }
 
-/** One pattern from several (each must match): lookaheads from the start. */
 function combine(rules: [string, string][]): [string, string] | undefined {
   if (rules.length <= 1) return rules[0];
   const source = `^${rules.map(([pattern]) => `(?=[\\s\\S]*?(?:${pattern}))`).join("")}`;
@@ -86,7 +68,6 @@ function combine(rules: [string, string][]): [string, string] | undefined {
 }
 
 function stringRules(schema: Schema, path: string, own: FieldOption): FieldOption {
-  // A pattern given by hand replaces the schema's (for checks zod cannot show, like a refine).
   if (own.pattern) return { widget: "string" };
   const d = def(schema);
   const rules: [string, string][] = [];
@@ -103,7 +84,6 @@ function stringRules(schema: Schema, path: string, own: FieldOption): FieldOptio
       rules.push([patternOf(c.pattern, path), messageOf(c)]);
     else throw new Error(`${path}: the schema's ${c.check} rule needs a pattern by hand`);
   }
-  // A value the schema takes empty ("" for no VAT id) must not be required.
   const emptyAllowed = rules.every(([pattern]) => new RegExp(pattern).test(""));
   return { widget: "string", pattern: combine(rules), ...(emptyAllowed ? { required: false } : {}) };
 }
@@ -128,7 +108,6 @@ function label(name: string, path: string, options: FieldOptions): string {
   return found;
 }
 
-/** The Decap field of one schema field; `path` names it in errors and options. */
 export function toField(name: string, source: Schema, path: string, options: FieldOptions): DecapField {
   const { schema, optional, nullable } = unwrap(source);
   const d = def(schema);
@@ -142,7 +121,7 @@ export function toField(name: string, source: Schema, path: string, options: Fie
   else if (d.type === "object") generated = { widget: "object", fields: toFields(schema, path, options) };
   else if (d.type === "array") {
     generated = listRules(d, path, options);
-    // A list that may be null ("not known yet"): the schema reads an empty one as null.
+    // The schema reads an empty list as null ("not known yet").
     if (nullable) generated = { ...generated, required: false, min: undefined };
   } else if (d.type === "record") generated = { widget: "object", fields: recordFields(d, path, options) };
   else throw new Error(`${path}: no editor field for a zod ${d.type}`);
@@ -164,18 +143,13 @@ function listRules(d: z.core.$ZodArrayDef, path: string, options: FieldOptions) 
   const item = unwrap(d.element).schema;
   const itemType = def(item).type;
   if (itemType === "object") rules.fields = toFields(item, `${path}.*`, options);
-  // A list of texts or figures (hostLanguages: [de, en]): Decap's list with one `field`.
   else if (itemType === "string" || itemType === "number" || itemType === "enum")
     rules.field = toField(path.split(".").pop()!, item, `${path}.*`, options);
   else throw new Error(`${path}: no editor field for a list of zod ${itemType}`);
   return rules;
 }
 
-/**
- * A record with fixed keys (`z.partialRecord(z.enum([...]), z.boolean())`): an object with one
- * field per key, each optional for a partial record. A key's label is the key itself unless the
- * options name one (Google's amenity names are what the operator guide lists).
- */
+/** A record with fixed keys: one field per key, labelled with the key (Google's amenity names). */
 function recordFields(d: z.core.$ZodRecordDef, path: string, options: FieldOptions): DecapField[] {
   const keys = def(d.keyType);
   if (keys.type !== "enum") throw new Error(`${path}: only records with fixed keys (z.enum) are supported`);
@@ -189,7 +163,6 @@ function recordFields(d: z.core.$ZodRecordDef, path: string, options: FieldOptio
   });
 }
 
-/** The fields of an object schema, in the schema's order. */
 export function toFields(schema: Schema, path: string, options: FieldOptions): DecapField[] {
   const d = def(schema);
   if (d.type !== "object") throw new Error(`${path || "(file)"}: expected an object schema`);

@@ -1,30 +1,16 @@
 import { Document, isMap, isScalar, isSeq, parse, parseDocument, visit } from "yaml";
 
-/**
- * The file formats the editor reads and writes (registered by admin/main.ts), with the `yaml`
- * package the build's loader uses:
- * - content YAML: a file whose top level is a list (photos.yaml, amenities.yaml,
- *   surroundings.yaml) is edited as one list field, `items` (Decap cannot edit a top-level list:
- *   decaporg/decap-cms#531); long texts stay on one line; codes (a digit or "+" first, no
- *   lower-case letter: ids, postcodes, times, phone numbers) are written in quotes; a list of codes
- *   and a map of true/false flags on one line (`[de, en]`, `{ wifi: true }`); comments come back
- *   from the fields' `comment` (admin/config.ts reads them from the files).
- * - Markdown body: the file is the text, no front matter.
- */
+/** The editor's file formats; Decap cannot edit a top-level YAML list: it is one field, `items` (#531). */
 export const listField = "items";
 
 type Data = Record<string, unknown>;
 
-/** Formatter as Decap calls it: `toFile(data, field names in order, comments by field name)`. */
 export interface Formatter {
   fromFile(content: string): Data;
   toFile(data: Data, sortedKeys?: string[], comments?: Record<string, string>): string;
 }
 
-/**
- * Fields the editor left empty (null) or never set are not written, except in a guest-info fact
- * (an object with `confirmed`), where null is written: it means "not known yet".
- */
+/** Empty fields are not written, except in a guest-info fact, where null means "not known yet". */
 function withoutNulls(value: unknown, keep = false): unknown {
   if (Array.isArray(value)) return value.map((item) => withoutNulls(item, keep));
   if (value && typeof value === "object") {
@@ -38,7 +24,6 @@ function withoutNulls(value: unknown, keep = false): unknown {
   return value;
 }
 
-/** "# text" lines: yaml's comment strings start each line with the text after "#". */
 const commentText = (comment: string) =>
   comment
     .split("\n")
@@ -57,12 +42,11 @@ export const contentYaml: Formatter = {
       ...Object.entries(data).filter(([key]) => !sortedKeys.includes(key)),
     ]);
     const doc = new Document(withoutNulls(list ? (data[listField] ?? []) : ordered));
+    // Codes (ids, postcodes, phone numbers) in quotes; short lists of codes and flags on one line.
     visit(doc, {
       Scalar(_key, node) {
         if (typeof node.value === "string" && /^[+\d][^a-z]*$/.test(node.value)) node.type = "QUOTE_DOUBLE";
       },
-      // Short lists of codes and flags on one line, as the files write them:
-      // `hostLanguages: [de, en]`, `google: { petsAllowed: false }`.
       Seq(_key, node) {
         if (node.items.length > 0 && node.items.every((item) => isScalar(item))) node.flow = true;
       },
@@ -91,10 +75,7 @@ export const markdownBody: Formatter = {
   toFile: (data) => `${String(data.body ?? "").trimEnd()}\n`,
 };
 
-/**
- * The comment above each top-level field of a YAML file (the file's own header included), by
- * field name, as the editor's `comment` options: what `contentYaml.toFile` writes back.
- */
+/** The comment above each top-level field (the file's header included), which `toFile` writes back. */
 export function fileComments(content: string): Record<string, string> {
   const doc = parseDocument(content);
   const strip = (comment: string | null | undefined) =>

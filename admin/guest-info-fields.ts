@@ -1,10 +1,5 @@
 import type { FieldOptions } from "./fields";
 
-/**
- * The editor's labels and hints for guest-info.yaml (what guests ask before booking). Every fact
- * is a value, which may stay empty while it is not known (the page then asks guests to get in
- * touch), and "Checked", which `npm run check:release` asks for before going live.
- */
 const checked =
   "Switch on once you have checked the value (npm run check:release lists the others); a fact not known cannot be checked.";
 const way =

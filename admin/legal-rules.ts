@@ -1,11 +1,6 @@
 import { apartmentFolders } from "../app/content/load.server";
 
-/**
- * The legal texts' rules (app/legal/legal.server.ts) as one pattern for the editor: not empty, no
- * "# " heading (the page title is the only h1), and every {{token}} one the build fills in. The
- * token names are repeated here because that module only loads under Vite; admin/config.test.ts
- * compares them with legalTokens().
- */
+/** The token names repeat app/legal/legal.server.ts's, which loads only under Vite (compared in a test). */
 export const legalTokenNames = [
   "brand",
   "legalName",

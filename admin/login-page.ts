@@ -1,17 +1,8 @@
-/**
- * The login's responses (decision 027): the small page the login window shows, and the headers
- * every response of the login carries. A host's `_headers` file does not reach responses made by
- * a function, so they are all set here. There is no Cross-Origin-Opener-Policy: the page must
- * keep its `window.opener` (the editor) after the window has been on github.com.
- */
+// The login's responses with their headers, which `_headers` does not give a function (decision 027).
+// No Cross-Origin-Opener-Policy: the page must keep its `window.opener`, the editor.
 
-/**
- * The page's one script, Decap CMS's handshake: tell the editor "authorizing:github", and hand it
- * the result only when it answers from exactly the site's origin. Nothing is ever posted to
- * another origin: postMessage's target origin is the site's, and a window there drops it. The
- * answer is told by its origin alone, as Decap tells the window's: WebKit gives it with an
- * `event.source` that is not `window.opener` once the window has been on another site.
- */
+// Decap's handshake. The answer is told by its origin alone: WebKit's `event.source` is not
+// `window.opener` once the window has been on another site.
 export const handshakeScript = `(function () {
   var data = JSON.parse(document.getElementById("login-data").textContent);
   var opener = window.opener;
@@ -29,7 +20,6 @@ export const handshakeScript = `(function () {
 })();`;
 
 let scriptHash: Promise<string> | undefined;
-/** 'sha256-…' of the script, for the policy (computed once). */
 function handshakeHash(): Promise<string> {
   scriptHash ??= crypto.subtle
     .digest("SHA-256", new TextEncoder().encode(handshakeScript))
@@ -37,7 +27,6 @@ function handshakeHash(): Promise<string> {
   return scriptHash;
 }
 
-/** Nothing but the page's own script; no frame may show it, no form or base may point anywhere. */
 export async function loginPolicy(): Promise<string> {
   return [
     "default-src 'none'",
@@ -48,14 +37,12 @@ export async function loginPolicy(): Promise<string> {
   ].join("; ");
 }
 
-/** The headers of every response of the login. */
 export async function loginHeaders(): Promise<Headers> {
   return new Headers({
     "Cache-Control": "no-store",
     "Content-Security-Policy": await loginPolicy(),
     "Referrer-Policy": "no-referrer",
     "X-Content-Type-Options": "nosniff",
-    // For browsers that predate frame-ancestors.
     "X-Frame-Options": "DENY",
   });
 }
@@ -70,13 +57,10 @@ const scriptJson = (value: unknown) =>
 export interface LoginPage {
   status: number;
   title: string;
-  /** What the person reads; shown as text, whatever it contains. */
   text: string;
-  /** The result for the editor ("authorization:github:…") and the only origin it may go to. */
   handshake?: { message: string; origin: string };
 }
 
-/** The page as a response, with the login's headers and any more (a cookie). */
 export async function loginPage(page: LoginPage, more: Record<string, string> = {}): Promise<Response> {
   const headers = await loginHeaders();
   headers.set("Content-Type", "text/html; charset=utf-8");
@@ -103,7 +87,6 @@ export async function loginPage(page: LoginPage, more: Record<string, string> = 
   return new Response(body, { status: page.status, headers });
 }
 
-/** A 302 to `location`, with the login's headers and any more (a cookie). */
 export async function loginRedirect(location: string, more: Record<string, string> = {}): Promise<Response> {
   const headers = await loginHeaders();
   headers.set("Location", location);

@@ -9,31 +9,17 @@ import {
   sealLoginState,
 } from "./login-state";
 
-/**
- * The content editor's GitHub login (decision 027): GitHub's web flow for a GitHub App, as a
- * plain `fetch(request, env)` handler. Cloudflare Pages runs it as the function at /api/auth
- * (functions/api/auth/[[path]].ts); for other hosts the same module is a Worker of its own
- * (`export default`). It answers two paths:
- *
- * - GET /api/auth: a new state and PKCE verifier in a cookie, and a 302 to GitHub's authorize page
- *   with the configured client id and callback (whatever the request says: Decap's `scope`,
- *   `site_id` and `provider`, a `redirect_uri`, the Host, are not read).
- * - GET /api/auth/callback: the state checked against the cookie (which every answer deletes),
- *   the code exchanged for a user token (with the client secret and the PKCE verifier), and a
- *   page that hands the token to the editor by Decap's handshake, on the site's origin only.
- *
- * Nothing is stored on the server; the refresh token GitHub sends is dropped.
- */
+// The content editor's GitHub login (decision 027), a Pages function or a Worker of its own. The
+// request's own parameters (Decap's `scope`, a `redirect_uri`, the Host) are never read.
 export interface LoginEnv {
-  /** The GitHub App's client id. */
   GITHUB_CLIENT_ID?: string;
-  /** The GitHub App's client secret (a secret of the host, never in the repository). */
+  /** A secret of the host, never in the repository. */
   GITHUB_CLIENT_SECRET?: string;
-  /** The callback registered with the GitHub App: https://<site>/api/auth/callback. */
+  /** https://<site>/api/auth/callback, as registered with the GitHub App. */
   LOGIN_CALLBACK_URL?: string;
-  /** The editor's origin, the only one the token goes to; default: the callback's origin. */
+  /** The only origin the token goes to; default: the callback's. */
   LOGIN_SITE_ORIGIN?: string;
-  /** GitHub's web origin; default https://github.com (the tests point it at a fake). */
+  /** Default https://github.com (the tests point it at a fake). */
   GITHUB_URL?: string;
 }
 
@@ -54,11 +40,9 @@ interface Settings {
   github: string;
 }
 
-/** https, or http on this machine only (for tests). */
 const acceptable = (url: URL) =>
   url.protocol === "https:" || (url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname));
 
-/** A bare origin (scheme, host, port; no path, query or credentials) from `value`, or null. */
 function originOf(value: string): string | null {
   const url = URL.canParse(value) ? new URL(value) : null;
   if (!url || !acceptable(url) || url.pathname !== "/" || url.search || url.hash || url.username || url.password) {
@@ -67,7 +51,7 @@ function originOf(value: string): string | null {
   return url.origin;
 }
 
-/** The settings from the host's environment, or what is wrong with them (never a secret's value). */
+/** The settings, or what is wrong with them (never a secret's value). */
 function loginSettings(env: LoginEnv): Settings | string {
   const clientId = env.GITHUB_CLIENT_ID?.trim();
   const secret = env.GITHUB_CLIENT_SECRET?.trim();
@@ -92,7 +76,6 @@ function loginSettings(env: LoginEnv): Settings | string {
   return { clientId, secret, callback: callback.href, siteOrigin, github };
 }
 
-/** The login, for Cloudflare Pages (through functions/) and as a Worker. */
 export async function login(request: Request, env: LoginEnv): Promise<Response> {
   const url = new URL(request.url);
   if (url.pathname !== loginPath && url.pathname !== callbackPath) {
@@ -175,7 +158,7 @@ async function callback(url: URL, request: Request, settings: Settings): Promise
   );
 }
 
-/** The code for a user token at GitHub's token endpoint; only the access token is kept. */
+/** Only the access token is kept; GitHub's refresh token is dropped. */
 async function exchange(
   code: string,
   verifier: string,

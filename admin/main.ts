@@ -1,21 +1,9 @@
 import { parse } from "yaml";
 import { contentYaml, markdownBody, type Formatter } from "./formats";
 
-/**
- * /admin/admin.js: runs before decap-cms.js (admin/page.ts) and tells it not to start by itself
- * (`CMS_MANUAL_INIT`); once the page is parsed it registers the formats the collections name
- * (admin/config.ts) and starts Decap with the configuration from config.yml. Built by
- * admin/page.ts.
- *
- * The configuration gets one value only the browser knows: for the site's own login (no
- * `base_url` in config.yml, decision 027), `base_url` is the page's origin, since Decap accepts
- * the login window's messages only from exactly that origin (the site may be reached under more
- * than one address: a preview, www or not).
- *
- * Decap hands a format the `comment` of a files collection's fields only for folder collections
- * (its selectField looks at collection-level fields), so this script reads the comments from
- * the configuration itself and hands the format those of the file being saved.
- */
+// /admin/admin.js, before decap-cms.js. `base_url` is the page's origin: Decap accepts the login
+// window's messages only from exactly that origin (decision 027). Decap hands a format the fields'
+// `comment` only for folder collections, so this hands it those of the file being saved.
 interface Entry {
   get(key: "path"): string;
 }
@@ -75,5 +63,4 @@ async function start() {
   window.CMS.init({ config: { ...config, backend, load_config_file: false } });
 }
 
-// decap-cms.js comes next in the page: it has run by the time the page is parsed.
 document.addEventListener("DOMContentLoaded", () => void start());

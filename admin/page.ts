@@ -5,24 +5,16 @@ import { adminPolicy } from "../deploy/csp";
 import { adminHeaders, type BuiltRules } from "../deploy/rules";
 import { cmsConfigYaml, type Backend } from "./config";
 
-/**
- * The content editor's page and files (decision 015): served by `npm run admin` (./dev-server.ts)
- * and, for online editing, written into the production build (scripts/site/build-end.ts). The CMS
- * comes from node_modules/decap-cms/dist, never from a CDN.
- */
+/** The content editor's page and files (decision 015), from node_modules, never a CDN. */
 export const adminPath = "/admin";
 export const decapDist = "node_modules/decap-cms/dist";
 
-/** Decap's bundle, its lazy chunks and wasm files (no source maps, no duplicate cms.js). */
-export async function decapFiles(dist = decapDist): Promise<string[]> {
-  return (await readdir(dist)).filter((name) => /^(\d+\.)?decap-cms\.js$|^\w+\.wasm$/.test(name)).sort();
+/** Decap's bundle, lazy chunks and wasm files (no source maps, no duplicate cms.js). */
+export async function decapFiles(): Promise<string[]> {
+  return (await readdir(decapDist)).filter((name) => /^(\d+\.)?decap-cms\.js$|^\w+\.wasm$/.test(name)).sort();
 }
 
-/**
- * Not linked from the site, not indexed; no inline script, so the policy needs no hash. admin.js
- * comes first: it tells Decap to wait (CMS_MANUAL_INIT) and starts it with the configuration
- * once the page is parsed (admin/main.ts).
- */
+/** No inline script, so the policy needs no hash; admin.js first, to hold Decap back. */
 export const adminHtml = `<!doctype html>
 <html lang="en">
   <head>
@@ -39,11 +31,7 @@ export const adminHtml = `<!doctype html>
 </html>
 `;
 
-/**
- * Where the page may connect to and load images from, for a backend: GitHub's API and its
- * avatars, or the API root the build names instead (the tests' fake GitHub, which has its avatars
- * on its own origin). The login itself is a window of its own, not a connection of the page.
- */
+/** The login is a window of its own, not a connection of the page. */
 export function backendSources(backend: Backend): { connect: string[]; images?: string[] } {
   if (backend.kind === "local") return { connect: [new URL(backend.proxyUrl).origin] };
   if (backend.apiRoot) {
@@ -55,7 +43,6 @@ export function backendSources(backend: Backend): { connect: string[]; images?: 
 
 export const adminPagePolicy = (backend: Backend) => adminPolicy(backendSources(backend));
 
-/** /admin/admin.js: admin/main.ts and the yaml package, bundled. */
 export async function adminScript(): Promise<string> {
   const result = await build({
     configFile: false,
@@ -75,19 +62,15 @@ export async function adminScript(): Promise<string> {
   return chunk.code;
 }
 
-/** The editor as static files in `dir` (build/client/admin). */
-export async function writeAdmin(dir: string, backend: Backend, root = "."): Promise<void> {
+export async function writeAdmin(dir: string, backend: Backend): Promise<void> {
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, "index.html"), adminHtml);
-  await writeFile(join(dir, "config.yml"), cmsConfigYaml(backend, root));
+  await writeFile(join(dir, "config.yml"), cmsConfigYaml(backend));
   await writeFile(join(dir, "admin.js"), await adminScript());
   for (const name of await decapFiles()) await copyFile(join(decapDist, name), join(dir, name));
 }
 
-/**
- * A built site with the editor (`client`: build/client): /admin written for `backend`, and the
- * rules with its own policy and noindex for it and below, from which the servers' files are made.
- */
+/** The built site with /admin, and the rules with its own policy and headers. */
 export async function withEditor(client: string, rules: BuiltRules, backend: Backend): Promise<BuiltRules> {
   await writeAdmin(join(client, "admin"), backend);
   return {

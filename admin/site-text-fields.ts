@@ -1,10 +1,6 @@
 import { localeNames, locales } from "../app/locales";
 import type { FieldOption, FieldOptions } from "./fields";
 
-/**
- * The editor's labels for site-texts.json: the home page, the footer, each page's title and
- * description (an apartment's pages have theirs in its own "Facts and short texts").
- */
 const pages = {
   home: "Home page",
   booking: "Booking page (all apartments)",
@@ -13,7 +9,6 @@ const pages = {
   datenschutz: "Privacy policy (Datenschutz)",
 };
 const long: FieldOption = { widget: "text" };
-/** Every language of a long text as a text area. */
 const longText = (path: string) => Object.fromEntries(locales.map((locale) => [`${path}.${locale}`, long]));
 const description = "For search results: about 120 to 160 characters.";
 

@@ -2,10 +2,6 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { calendarFramePolicy, contentSecurityPolicy, documentScriptHashes } from "./csp";
 
-/**
- * Each prerendered document's Content-Security-Policy, by its path, from the built HTML; and the
- * frame documents' own policies (the calendar's, decision 010), which every server sends the same way.
- */
 export async function documentPolicies(client: string, paths: readonly string[]): Promise<Record<string, string>> {
   const entries = await Promise.all(
     paths.map(async (path) => {

@@ -1,26 +1,17 @@
 import { documentPaths, notFoundPaths, notFoundPolicy, type BuiltRules } from "./rules";
 
-/**
- * The nginx site configuration, generated from the rules: the same answers as Cloudflare Pages
- * gives from `_headers` and `_redirects` (./static-hosts.ts; the end-to-end tests ask both). Location
- * order matters: exact (=) locations first, then the regular expressions in the order written
- * here, then the longest prefix.
- */
+// The same answers as Cloudflare Pages gives. Order matters: exact, then regular expressions, then prefixes.
 export interface NginxOptions {
   listen?: string;
   root?: string;
   serverName?: string;
-  /** A file (or glob) of the server's own lines, e.g. TLS certificates: included in the server block. */
+  /** A file (or glob) of the server's own lines, e.g. TLS certificates. */
   include?: string;
 }
 
 const quote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
 
-/**
- * `always`: on every status, the errors too. Not the caching of a file or a redirect: an error
- * answered at that path (a 413 or 400 on a script, a 416) would carry "immutable" for a year;
- * errors get the `$kiez_error_cache` line instead ("no-store"), the not-found documents their own.
- */
+/** `always`, but not a file's caching, which an error at that path would carry for a year. */
 function headerLines(headers: Record<string, string>, indent = "    ", errorDocument = false): string[] {
   return Object.entries(headers).flatMap(([name, value]) =>
     name === "Cache-Control" && !errorDocument
@@ -29,17 +20,12 @@ function headerLines(headers: Record<string, string>, indent = "    ", errorDocu
   );
 }
 
-/** The nginx variable that holds a path header's value: Cross-Origin-Opener-Policy → $kiez_cross_origin_opener_policy. */
 const pathHeaderVariable = (name: string) => `$kiez_${name.toLowerCase().replace(/[^a-z0-9]+/g, "_")}`;
 const pathHeaderNames = (rules: BuiltRules) => [
   ...new Set(Object.values(rules.pathHeaders).flatMap((headers) => Object.keys(headers))),
 ];
 
-/**
- * Headers by path prefix (rules.pathHeaders: the calendar's frame document, /admin): a `map` on the
- * normalized path per header, its default the security header's value (or none: nginx sends no
- * header with an empty value).
- */
+/** Headers by path prefix: a `map` on the normalized path per header (an empty value sends none). */
 function pathHeaderMaps(rules: BuiltRules): string[] {
   const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return pathHeaderNames(rules).map((name) =>
@@ -54,10 +40,7 @@ function pathHeaderMaps(rules: BuiltRules): string[] {
   );
 }
 
-/**
- * The security headers (and those given), with a path header's variable where it may differ. The
- * policy of an answer that is not a document of its own is the not-found one, as on static hosts.
- */
+/** The security headers and `headers`; the policy of anything but a document is the not-found one. */
 function withPathHeaders(rules: BuiltRules, headers: Record<string, string>): Record<string, string> {
   const all: Record<string, string> = {
     ...rules.securityHeaders,
@@ -82,18 +65,8 @@ function location(
   return [`  location ${match} {`, ...lines, "  }"].join("\n");
 }
 
-/**
- * The server's own settings from the environment of `npm run build` (docs/operating.md), so that the
- * generated file is used as it is: NGINX_LISTEN ("443 ssl"), NGINX_SERVER_NAME, NGINX_ROOT, NGINX_INCLUDE.
- * A value that could end a directive or open a block stops the build.
- */
+/** The server's own settings from the build's environment (docs/operating.md), so the file is used as it is. */
 export function nginxOptionsFrom(env: Record<string, string | undefined>): NginxOptions {
-  const settings = {
-    listen: env.NGINX_LISTEN,
-    serverName: env.NGINX_SERVER_NAME,
-    root: env.NGINX_ROOT,
-    include: env.NGINX_INCLUDE,
-  };
   const names = {
     listen: "NGINX_LISTEN",
     serverName: "NGINX_SERVER_NAME",
@@ -101,11 +74,12 @@ export function nginxOptionsFrom(env: Record<string, string | undefined>): Nginx
     include: "NGINX_INCLUDE",
   };
   const options: NginxOptions = {};
-  for (const [key, value] of Object.entries(settings) as [keyof typeof settings, string | undefined][]) {
+  for (const [key, name] of Object.entries(names) as [keyof typeof names, string][]) {
+    const value = env[name];
     if (value === undefined || value.trim() === "") continue;
     // eslint-disable-next-line no-control-regex -- control characters are what this refuses
     if (/[;{}"'#$\\\x00-\x1f\x7f]/.test(value))
-      throw new Error(`${names[key]}: "${value}" holds a character nginx would read as syntax`);
+      throw new Error(`${name}: "${value}" holds a character nginx would read as syntax`);
     options[key] = value.trim();
   }
   return options;
@@ -120,23 +94,21 @@ export function nginxSite(
   const notFoundDocs = notFoundPaths(rules);
   const doc = { "Cache-Control": cacheControl.document };
   const moved = { "Cache-Control": cacheControl.other };
-  // The text kinds (text/html is always compressed and always has a charset): compressed, and utf-8.
+  // text/html is always compressed and always has a charset.
   const textTypes = [...new Set(Object.values(rules.mediaTypes))]
     .filter((type) => /^text\/|\+xml$|\/(javascript|json|xml)$/.test(type) && type !== "text/html")
     .join(" ");
   const csp = (path: string) => ({ "Content-Security-Policy": rules.documentCsp[path]!, ...doc });
 
-  // Every redirect is an exact location with a fixed target: nothing of the request but the
-  // still-encoded query ($args) ends up in a Location header.
+  // Nothing of the request but the still-encoded query ends up in a Location header.
   const redirect = (from: string, to: string) =>
     location(`= ${from}`, rules, moved, [`return 301 ${to}$is_args$args;`]);
   const redirects = Object.entries(rules.redirects).flatMap(([from, to]) =>
     (from === "/" ? [from] : [from, `${from}/`]).map((path) => redirect(path, to)),
   );
   const pagePaths = documentPaths(rules);
-  // A page has one address: nginx finds /en/pberg for /en%2fpberg and //en/pberg too ($uri is decoded
-  // and its slashes merged), where the page's router showed an error. Not found. (Here,
-  // not in the server: there it would refuse the not-found document's own internal redirect.)
+  // A page has one address: $uri is decoded and its slashes merged, so /en%2fpberg would find
+  // /en/pberg. Not in the server block, where it would refuse the not-found internal redirect.
   const oneAddress = `if ($request_uri ~* "^/([^?]*%2f|[^?]*//|/)") { return 404; }`;
   const pages = pagePaths.map((path) =>
     location(`= ${path}`, rules, csp(path), [oneAddress, `try_files ${path}/index.html =404;`]),

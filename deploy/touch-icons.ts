@@ -1,15 +1,8 @@
 import sharp from "sharp";
 
-/**
- * The site's icons, drawn from one drawing (deploy/favicon.svg): `/favicon.ico`, the pages' icon
- * (their `<link rel=icon>`, and what feed readers ask for at the root), a bitmap because Chromium
- * draws an SVG icon by building an SVG document on the page's main thread (decision 032); and
- * `/apple-touch-icon.png`, which iOS looks for when a guest adds the site to the home screen
- * (Apple's Safari Web Content Guide, "Creating a Web Clip icon"; it rounds the corners itself, so
- * the square is filled).
- */
+// A bitmap favicon, as Chromium draws an SVG icon on the page's main thread (decision 032); a filled
+// home-screen square, whose corners iOS rounds itself.
 export async function touchIcons(svg: Buffer) {
-  // The drawing's own background: the fill of its first shape, the rounded square.
   const background = /fill="(#[0-9a-fA-F]{3,8})"/.exec(svg.toString())?.[1];
   if (!background) throw new Error("favicon.svg: no fill colour to fill the home-screen icon with");
   const png = (size: number) => sharp(svg, { density: 72 * Math.ceil(size / 40) }).resize(size, size);
@@ -19,7 +12,7 @@ export async function touchIcons(svg: Buffer) {
   };
 }
 
-/** An ICO file holding one PNG image (supported since Windows Vista and in every browser). */
+/** An ICO file holding one PNG image. */
 export function icoOf(png: Buffer, size: number): Buffer {
   const header = Buffer.alloc(6 + 16);
   header.writeUInt16LE(0, 0); // reserved

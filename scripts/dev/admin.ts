@@ -1,6 +1,4 @@
-// npm run admin: the site's dev server with the content editor at /admin/, and Decap's local
-// backend (decap-server) writing this working copy (decision 015). No account, no network.
-// PORT (site and editor, default 5173) and ADMIN_BACKEND_PORT (decap-server, default 8081).
+// npm run admin: the dev server with the content editor, saving into this working copy (decision 015).
 import { spawn } from "node:child_process";
 import { realpathSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -45,7 +43,7 @@ const server = await createServer({
     port,
     host: process.env.HOST ?? "localhost",
     strictPort: true,
-    // node_modules may be a link to another folder (a second working copy).
+    // node_modules may be a link to another working copy.
     fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync("node_modules")] },
   },
   plugins: [adminPlugin({ kind: "local", proxyUrl })],

@@ -1,8 +1,5 @@
-// npm run test:browsers: the smoke journeys of tests/browsers/ in WebKit (WebKitGTK's MiniBrowser through
-// WebKitWebDriver, under Xvfb) and Firefox ESR (WebDriver BiDi), against the production build, and with SCREENSHOTS=1
-// WebKit's screenshots of every page type in build/screenshots/webkit/. Chromium has its own suite (npm run test:e2e).
-// Ports 5400–5499 only. BROWSERS=webkit or BROWSERS=firefox runs one engine, JOURNEYS=/en/pberg,/en/agb only those
-// pages' journeys; SCREENSHOTS=1 also takes the screenshots.
+// npm run test:browsers: tests/browsers/ in WebKit and Firefox ESR against the build (docs/testing.md:
+// BROWSERS, JOURNEYS, SCREENSHOTS).
 import { registerHooks } from "node:module";
 import { buildIfStale } from "../site/build-if-stale.mjs";
 import { load } from "../site/yaml-module.mjs";
@@ -32,11 +29,10 @@ const tools = {
 ensureOpenssl();
 buildIfStale();
 
-// The suite is TypeScript that imports the app's modules (and through them its YAML content).
 registerHooks({ load });
 const { register: registerTsx } = await import("tsx/esm/api");
 registerTsx();
-// A path in a variable: TypeScript checks this file's imports, not the TypeScript suite it hands to tsx.
+// A path in a variable, so tsc checks this file without the suite it hands to tsx.
 const suite = "../../tests/browsers/suite.ts";
 /** @type {typeof import("../../tests/browsers/suite")} */
 const { runSuite, portInRange, stopAll } = await import(suite);

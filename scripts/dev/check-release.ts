@@ -1,16 +1,5 @@
-/**
- * `npm run check:release`: is the content ready to go live?
- * Validates app/content/ (operator data, house rules, apartments), lists every placeholder
- * still in app/content/operator.yaml and in each apartment's ids, an apartment the AGB or the
- * Impressum does not name, every apartment position with fewer than five decimal
- * places or fewer than eight photos of the apartment, every photo still a drawn placeholder
- * (app/content/placeholder-photos.json) or narrower than 1600 px, a street without a house number,
- * privacy policies that describe WhatsApp when there is none, every fact guests ask about that is
- * not confirmed yet (guest-info.yaml), every amenity text without a translation, and every
- * statement of app/content/to-confirm.yaml not confirmed yet (legal statements, claims of the
- * texts, walking times: what only the operator can confirm).
- * Exits 1 while anything is wrong or left, 0 when the site may be published.
- */
+// npm run check:release: what is still placeholder, missing or unconfirmed in the content before
+// going live (docs/operating.md); exits 1 while anything is left.
 import { createHash } from "node:crypto";
 import { globSync, readFileSync } from "node:fs";
 import sharp from "sharp";
@@ -32,7 +21,7 @@ import {
 } from "../../app/content/release-check";
 import { locales } from "../../app/locales";
 
-/** The SHA-256 of every placeholder photo as it was drawn (the drawing tool is in git history). */
+/** The SHA-256 of every placeholder photo as it was drawn. */
 const drawn: Record<string, string> = JSON.parse(readFileSync("app/content/placeholder-photos.json", "utf8"));
 
 async function main(): Promise<number> {
@@ -56,7 +45,6 @@ async function main(): Promise<number> {
     return 1;
   }
   let ready = true;
-  /** Prints one file's findings under a heading; anything found means not ready. */
   const report = (heading: string, lines: string[], advice = "") => {
     if (lines.length === 0) return;
     ready = false;

@@ -1,7 +1,4 @@
-// npm run test:e2e: Playwright against the production build, served twice: by Cloudflare's local
-// runtime as `npm start` serves it (project "wrangler": every spec) and by nginx with the shipped
-// configuration (project "nginx": what the server decides). Extra arguments go to Playwright,
-// e.g. npm run test:e2e -- tests/e2e/routes.spec.ts
+// npm run test:e2e: Playwright against the build, served by Cloudflare's local runtime and by nginx.
 import { spawnSync } from "node:child_process";
 import { buildIfStale } from "../site/build-if-stale.mjs";
 import { wranglerProblem } from "../site/pages.mjs";

@@ -111,7 +111,7 @@ const lucide: Record<IconName, LucideIcon> = {
   x: X,
 };
 
-/** One <symbol> per icon: lucide's shapes without its <svg> attributes (app.css sets the stroke). */
+/** lucide's shapes without its <svg> attributes: app.css sets the stroke. */
 export function iconSprite(): string {
   const symbols = iconNames.map((name) => {
     const Icon = lucide[name];

@@ -1,8 +1,4 @@
-/**
- * `npm run icons`: writes app/shared/icons.svg, the site's icon sprite, from lucide-react.
- * Run it after adding a name to `iconNames` (app/shared/icon.tsx) and its lucide icon to
- * scripts/dev/icon-sprite.tsx; the unit tests fail until the file matches.
- */
+// npm run icons: writes the icon sprite after a name is added to iconNames and icon-sprite.tsx.
 import { writeFileSync } from "node:fs";
 import { iconSprite, spriteFile } from "./icon-sprite";
 

@@ -1,21 +1,9 @@
-// npm run perf:guest: how soon each control answers a guest's tap on a slow phone, in real
-// Chromium (not a simulation). Network 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower
-// (CDP), 375 × 812 px at DPR 2 with touch; smoobu.com and google.com blocked.
-// Per page and control, a fresh context and load (runs: PERF_RUNS, default 7; the median is
-// printed). Inside the page, from the first contentful paint on, the control is tapped every 40 ms
-// and every frame is watched for its answer (scripts/dev/guest-taps.mjs): the table gives, in ms
-// after FCP, the first tap, the tap that was answered and the frame that drew the answer. The
-// cookie banner's buttons are measured on a first visit; every other control with the banner
-// already decided (declined), as on a guest's later visits.
-// Then the move to the next page: from a settled /en, a tap (Chromium's touch input) on the phone
-// menu's link to /en/pberg until that page's heading is drawn.
-//   npm run perf:guest                       (builds if needed, serves build/client)
-//   node scripts/dev/perf-guest.mjs --no-build   (serves build/client as it is)
-//   node scripts/dev/perf-guest.mjs --base http://127.0.0.1:4520   (an already running server)
-//   node scripts/dev/perf-guest.mjs --compare ../other-checkout    (before = that checkout's build/client,
-//       after = this one's; runs interleaved, before, after, before, after…, on the same machine)
-//   --only "/en/pberg Load map"   (only the controls whose "page control" contains that text,
-//       and not the next-page measure)
+// npm run perf:guest: how soon each control answers a guest's tap on a throttled phone in real
+// Chromium, from FCP on (scripts/dev/guest-taps.mjs), and the move to the next page (decision 029).
+//   --no-build                  serve build/client as it is
+//   --base URL                  measure an already running server
+//   --compare ../other-checkout before = that checkout's build, after = this one's, runs interleaved
+//   --only "/en/pberg Load map" only the controls whose "page control" contains the text
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
@@ -36,23 +24,22 @@ const option = (/** @type {string} */ name) => {
 };
 const runs = Number(process.env.PERF_RUNS ?? 7);
 const only = option("--only");
-/** The controls measured on each page. */
 const pages = Object.entries(controlsByPage)
   .map(
     ([path, controls]) =>
       /** @type {const} */ ([path, controls.filter((control) => `${path} ${control}`.includes(only ?? ""))]),
   )
   .filter(([, controls]) => controls.length > 0);
-/** The answer the project asks of every control (decision 029): within this many ms of FCP. */
+/** Every control answers within this many ms of FCP (decision 029). */
 const budget = 100;
 const startedAt = Date.now();
 
-/** The builds measured, in the order each run loads them. @type {{ label: string, origin: string }[]} */
+/** @type {{ label: string, origin: string }[]} */
 const builds = [];
 /** @type {(() => void)[]} */
 const stops = [];
 const stopServers = () => stops.forEach((stop) => stop());
-// The servers run in process groups of their own: they stop when this script exits or is interrupted.
+// The servers run in process groups of their own: nothing else stops them.
 process.on("exit", stopServers);
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"]))
   process.on(signal, () => {
@@ -62,7 +49,6 @@ for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"]))
 
 const compare = option("--compare");
 if (compare) {
-  // startPages resolves `client` against the project root: an absolute path is taken as it is.
   // This checkout's runtime and functions/ serve it (the measured pages use no function).
   const client = resolve(compare, "build/client");
   if (!existsSync(resolve(client, "en/index.html"))) {
@@ -84,12 +70,7 @@ builds.push({ label: compare ? "after" : "this build", origin: base });
 
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: ["--no-sandbox"] });
 
-/**
- * The host's speed as Lighthouse measures it (its benchmarkIndex, median of 5, unthrottled). The
- * CPU slowdown is relative to the host: the phone a run stands for is about this index over 4.
- * Lighthouse's throttling guide puts a high-end desktop at 1,500–2,000 and a mid-tier phone at
- * 125–800, and makes its 4× for the first to stand for the second.
- */
+/** Lighthouse's benchmarkIndex, unthrottled: the CPU slowdown is relative to the host. */
 async function hostSpeed() {
   const page = await browser.newPage();
   const runs = [];
@@ -98,10 +79,7 @@ async function hostSpeed() {
   return median(runs);
 }
 
-/**
- * A fresh phone (its own storage) on the throttled line.
- * @param {{ decided: boolean }} options decided: a stored cookie decision (declined), so the banner stays hidden
- */
+/** @param {{ decided: boolean }} options decided: a stored cookie decision (declined), so the banner stays hidden */
 async function guestContext({ decided }) {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
@@ -114,7 +92,7 @@ async function guestContext({ decided }) {
       try {
         localStorage.setItem("cookiesAccepted", "false");
       } catch {
-        // Storage blocked: the banner shows; the controls above it still count.
+        // Storage blocked: the banner shows.
       }
     });
   return context;
@@ -136,10 +114,7 @@ async function throttledPage(context) {
   return page;
 }
 
-/**
- * One load of `path` with `control` tapped from the first paint on (scripts/dev/guest-taps.mjs).
- * @returns {Promise<GuestTapResult | null>} null: the page did not load, or reported nothing within 60 s
- */
+/** @returns {Promise<GuestTapResult | null>} null: the page did not load, or reported nothing within 60 s */
 async function measure(origin, path, control) {
   const context = await guestContext({ decided: !firstVisitControls.includes(control) });
   /** @type {(result: GuestTapResult) => void} */
@@ -162,11 +137,7 @@ async function measure(origin, path, control) {
   return /** @type {GuestTapResult | null} */ (result);
 }
 
-/**
- * From a settled /en (loaded, a second later), the phone menu opened, a tap on its link to an
- * apartment until that page's heading is drawn: a document load, in the browser's one clock
- * (performance.timeOrigin + now), ms.
- */
+/** From a settled /en, a tap on the phone menu's link to an apartment until its heading is drawn. */
 async function nextPage(origin) {
   const context = await guestContext({ decided: true });
   const page = await throttledPage(context);
@@ -198,8 +169,7 @@ async function nextPage(origin) {
 }
 
 /**
- * The median (of an odd count, the middle value; of an even one, the upper middle). A run that
- * never answered counts as slower than every other: more than half of them make it "never".
+ * The upper median; a run that never answered counts as slower than every other.
  * @param {(number | null)[]} values
  */
 const median = (values) => {
@@ -207,11 +177,10 @@ const median = (values) => {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
 const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? String(Math.round(value)) : "never");
-/** ms after the run's FCP, null where it never happened. */
 const afterFcp = (/** @type {GuestTapResult | null} */ run, /** @type {keyof GuestTapResult} */ field) =>
   run && run[field] !== null && run.fcp !== null ? run[field] - run.fcp : null;
 
-/** Per build label, then "path control": the runs' results. @type {Map<string, (GuestTapResult | null)[]>} */
+/** @type {Map<string, (GuestTapResult | null)[]>} */
 const results = new Map();
 const speed = await hostSpeed();
 const key = (build, path, control) => `${build.label} ${path} ${control}`;

@@ -1,7 +1,5 @@
-// npm run perf: Lighthouse (mobile, simulated throttling) against the production build served by
-// nginx with the shipped configuration (scripts/site/nginx-serve.mjs), one page per page type. Fails when a
-// page is under the floors. Not Cloudflare's local runtime: its CPU time competes with the browser's
-// on the same cores, where production's edge spends none of the phone's (decision 032).
+// npm run perf: Lighthouse on each page type, against nginx, not Cloudflare's local runtime, whose
+// processor time would compete with the browser's (decision 032). Fails under the floors.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
@@ -11,9 +9,8 @@ import { buildIfStale } from "../site/build-if-stale.mjs";
 import { ensureChromium, ensureNginx } from "./system-tools.mjs";
 
 const pageTypes = ["/en", "/en/pberg", "/en/mitte", "/en/booknow", "/en/agb", "/de/pberg"];
-// npm run perf -- /en/mitte measures only the pages given.
 const pages = process.argv.length > 2 ? process.argv.slice(2) : pageTypes;
-// Decision 024: 99 the floor for performance, 100 for the rest; decision 034: how the runs count.
+// The floors: decisions 024 and 034.
 const floors = { performance: 0.99, accessibility: 1, "best-practices": 1, seo: 1 };
 // Not 4190: browsers and fetch refuse that port (sieve).
 const port = Number(process.env.PERF_PORT ?? (await freePort(4191)));
@@ -24,9 +21,7 @@ const flags = {
   output: ["html", "json"],
   logLevel: "error",
   onlyCategories: Object.keys(floors),
-  // No network here, and a score should not depend on the provider's servers anyway: the booking
-  // provider and Google are blocked in the browser. Lighthouse's console audit ignores requests it
-  // blocked itself (ERR_BLOCKED_BY_CLIENT.Inspector), and the embeds show their own failure message.
+  // A score must not depend on the provider's servers; Lighthouse's console audit ignores what it blocked.
   blockedUrlPatterns: ["*smoobu.com*", "*google.com*"],
 };
 const chromeFlags = [
@@ -40,7 +35,6 @@ const chromeFlags = [
   "--no-first-run",
 ];
 
-/** nginx on `port`, once it answers /en (within 30 s). */
 async function serveNginx() {
   const env = { ...process.env, NGINX_PATH: ensureNginx() };
   const child = spawn(process.execPath, ["scripts/site/nginx-serve.mjs", String(port)], { stdio: "ignore", env });
@@ -61,23 +55,17 @@ const server = await serveNginx();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 mkdirSync(reportDir, { recursive: true });
 
-/**
- * The host's speed as Lighthouse measures it before every audit (benchmarkIndex): the fastest seen
- * in this run. Simulated throttling scales the CPU time it observes, so an audit while the host
- * itself runs slower (measured here at 1,514 against 2,500–2,750 within one run) scores the host,
- * not the page: such a run is measured again, up to twice (decision 006).
- */
+// Simulated throttling scales the CPU time it sees: a run on a slowed host is measured again (decision 006).
 let hostSpeed = 0;
 const slowHost = 0.8;
 
-/** One Lighthouse run of a page: its category scores and the three metrics. */
 async function audit(path, attempt = 1, slowRuns = 0) {
   const runStarted = Date.now();
   const result = await lighthouse(`${server.origin}${path}`, { ...flags, port: chrome.port });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr, report } = result;
   if (lhr.runtimeError) {
-    // A trace that went wrong (e.g. NO_NAVSTART on a busy machine) says nothing about the page.
+    // A broken trace (NO_NAVSTART on a busy machine) says nothing about the page.
     const error = `${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
     if (attempt >= 2) throw new Error(error);
     console.warn(`${error} Running it again.`);
@@ -107,8 +95,7 @@ async function audit(path, attempt = 1, slowRuns = 0) {
   console.log(
     `${path}: performance ${Math.round(scores.performance * 100)} (${figures} ms; host ${speed.toFixed(0)}; ${seconds} s)`,
   );
-  // A shift that comes now and then (CLS 0.002 in one run of five) is named where it happened:
-  // only the last run's report is kept.
+  // A rare shift is named where it happened: only the last run's report is kept.
   const shifts = lhr.audits["layout-shifts"]?.details;
   for (const shift of shifts?.type === "table" ? shifts.items : []) {
     const node = /** @type {{ selector?: string, snippet?: string } | undefined} */ (shift.node);
@@ -119,9 +106,7 @@ async function audit(path, attempt = 1, slowRuns = 0) {
       `  layout shift ${Number(shift.score).toFixed(4)}: ${node?.selector ?? "?"} ${node?.snippet ?? ""}${causes?.length ? ` (${causes.join("; ")})` : ""}`,
     );
   }
-  // And what moved, by how much and when: the trace's own record of each shift. Lighthouse's cause
-  // is a guess from timing: the header's shift it put on the brand font was a first paint of half a
-  // header, its buttons 48 px from their places (decision 043).
+  // And the trace's own record of each shift: Lighthouse's cause is a guess from timing (decision 043).
   const events = shifts?.type === "table" && shifts.items.length ? result.artifacts.Trace.traceEvents : [];
   const paint = events.find((event) => event.name === "firstContentfulPaint")?.ts ?? 0;
   for (const event of events.filter((event) => event.name === "LayoutShift")) {
@@ -142,19 +127,9 @@ async function audit(path, attempt = 1, slowRuns = 0) {
   };
 }
 
-/**
- * Runs per page: PERF_RUNS, 5 unless set (decision 006); a page none of whose runs met the
- * performance floor is measured again, up to as many times more, until one does (decision 034).
- */
 const runs = Number(process.env.PERF_RUNS ?? 5);
 const metFloor = (results) => results.some((result) => result.scores.performance >= floors.performance);
-/**
- * The runs of a page as one row (decision 034): performance from the best run, as Lighthouse CI's
- * assertions aggregate by default ("optimistic"): on this shared machine a stall of the host only
- * ever lengthens the tasks that simulated throttling multiplies, so the best run is the nearest to
- * the page's own cost, and a page that got slower is slower in every run. Accessibility, best
- * practices and SEO do not move with the host: every run must meet them (the worst run counts).
- */
+/** Performance from the best run (a host's stall only ever slows one), the rest from the worst (decision 034). */
 function aggregate(results) {
   const best = [...results].sort((a, b) => b.scores.performance - a.scores.performance || a.tbt - b.tbt)[0];
   const worst = (id) => Math.min(...results.map((result) => result.scores[id]));
@@ -176,13 +151,10 @@ function aggregate(results) {
 const rows = [];
 const started = Date.now();
 try {
-  // A throwaway run first: the first audit in a fresh browser measured slower (/en/pberg: 94
-  // first, 96 and 97 right after), a warm-up cost that is not the page's.
+  // A throwaway run first: a fresh browser's warm-up is not the page's cost.
   await audit(pages[0]);
-  // Simulated throttling still scales with the CPU time observed. The pages take turns, one run of
-  // each per round: a slow spell of the host then costs every page a run, not one page all of its
-  // runs. Every page is measured `runs` times; a page none of whose runs met the performance floor
-  // takes up to `runs` rounds more, until one does.
+  // The pages take turns, so a slow spell of the host costs every page a run, not one page all of
+  // its runs; a page none of whose runs met the floor takes up to `runs` rounds more.
   const results = new Map(pages.map((path) => [path, []]));
   for (let round = 0; round < 2 * runs; round++) {
     const due = pages.filter((path) => round < runs || !metFloor(results.get(path)));

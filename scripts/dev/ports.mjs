@@ -1,9 +1,6 @@
 import { createServer } from "node:net";
 
-/**
- * The preferred port when it is free, else one the system picks: a server left running on the
- * usual port (an interrupted test run, `npm start`) must not fail the checks.
- */
+/** The preferred port when free, else any: a server left on the usual port must not fail the checks. */
 export function freePort(preferred) {
   const listen = (port) =>
     new Promise((resolve, reject) => {

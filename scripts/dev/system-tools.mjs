@@ -1,6 +1,5 @@
-// Finds the system programs and the font the tests need (Chromium, nginx, Liberation Sans; WebKitGTK, Firefox ESR,
-// Xvfb and openssl for the other engines' smoke journeys) and installs them with apt when they are missing and this
-// is root on Debian/Ubuntu; otherwise says what to install.
+// The system programs and font the tests need, installed with apt when missing and this is root;
+// otherwise says what to install.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 
@@ -16,12 +15,14 @@ function aptInstall(pkg) {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const install = () =>
     spawnSync("apt-get", ["install", "-y", "--no-install-recommends", pkg], { stdio: "inherit", env }).status === 0;
-  // The package lists may be missing or stale: refresh them only when the first try fails.
+  // Refresh the package lists only when the first try fails.
   if (install()) return true;
   return spawnSync("apt-get", ["update"], { stdio: "inherit", env }).status === 0 && install();
 }
 
-function ensure({ label, pkg, candidates, hint, purpose = "the end-to-end tests" }) {
+function ensure({ label, pkg, candidates, hint, purpose = "the end-to-end tests", env = "" }) {
+  const own = env && process.env[env];
+  if (own && existsSync(own)) return own;
   const found = () => candidates.map((c) => (c.startsWith("/") ? (existsSync(c) ? c : null) : which(c))).find(Boolean);
   let path = found();
   if (!path && canInstall() && aptInstall(pkg)) path = found();
@@ -33,10 +34,9 @@ function ensure({ label, pkg, candidates, hint, purpose = "the end-to-end tests"
 }
 
 export function ensureChromium() {
-  const own = process.env.CHROMIUM_PATH;
-  if (own && existsSync(own)) return own;
   return ensure({
     label: "Chromium",
+    env: "CHROMIUM_PATH",
     pkg: "chromium",
     candidates: ["/usr/bin/chromium", "/usr/bin/chromium-browser", "chromium", "chromium-browser"],
     hint:
@@ -46,21 +46,16 @@ export function ensureChromium() {
 }
 
 export function ensureNginx() {
-  const own = process.env.NGINX_PATH;
-  if (own && existsSync(own)) return own;
   return ensure({
     label: "nginx",
+    env: "NGINX_PATH",
     pkg: "nginx",
     candidates: ["/usr/sbin/nginx", "nginx"],
     hint: "Install it with:  sudo apt-get install -y nginx   (Debian/Ubuntu), or set NGINX_PATH.",
   });
 }
 
-/**
- * Liberation Sans: the metric-matched fallback of the brand font (app/app.css, "Figtree Fallback")
- * is built on Arial's metrics, and a first view draws in it (docs/decisions/019). Without it
- * Chromium falls back to a wider font (DejaVu Sans) and the layout tests measure another page.
- */
+/** The brand font's fallback is built on its metrics, and a first view draws in it (decision 019). */
 export function ensureFallbackFont() {
   return ensure({
     label: "The Liberation Sans font",
@@ -75,7 +70,6 @@ export function ensureFallbackFont() {
 
 const journeys = "the WebKit and Firefox smoke journeys (npm run test:browsers)";
 
-/** WebKitGTK's WebDriver (its package brings WebKitGTK and its MiniBrowser). */
 export function ensureWebKitWebDriver() {
   return ensure({
     label: "WebKitWebDriver",
@@ -86,13 +80,11 @@ export function ensureWebKitWebDriver() {
   });
 }
 
-/** WebKitGTK's MiniBrowser, the browser WebKitWebDriver drives: /usr/lib/<arch>/webkit2gtk-4.1/MiniBrowser. */
 export function ensureMiniBrowser() {
-  const own = process.env.MINIBROWSER_PATH;
-  if (own && existsSync(own)) return own;
   const arches = existsSync("/usr/lib") ? readdirSync("/usr/lib").filter((name) => name.includes("-linux-")) : [];
   return ensure({
     label: "WebKitGTK's MiniBrowser",
+    env: "MINIBROWSER_PATH",
     pkg: "libwebkit2gtk-4.1-0",
     candidates: arches.map((arch) => `/usr/lib/${arch}/webkit2gtk-4.1/MiniBrowser`),
     hint:
@@ -103,10 +95,9 @@ export function ensureMiniBrowser() {
 }
 
 export function ensureFirefoxEsr() {
-  const own = process.env.FIREFOX_PATH;
-  if (own && existsSync(own)) return own;
   return ensure({
     label: "Firefox ESR",
+    env: "FIREFOX_PATH",
     pkg: "firefox-esr",
     candidates: ["/usr/bin/firefox-esr", "firefox-esr", "/usr/bin/firefox", "firefox"],
     hint: "Install it with:  sudo apt-get install -y firefox-esr   (Debian), or set FIREFOX_PATH.",
@@ -114,7 +105,7 @@ export function ensureFirefoxEsr() {
   });
 }
 
-/** The virtual X server MiniBrowser draws on (it has no headless mode). */
+/** MiniBrowser has no headless mode. */
 export function ensureXvfb() {
   return ensure({
     label: "Xvfb",
@@ -125,7 +116,7 @@ export function ensureXvfb() {
   });
 }
 
-/** openssl makes the certificate of the faked provider's TLS (tests/browsers/fake-network.ts). */
+/** The certificate of the faked provider's TLS (tests/browsers/fake-network.ts). */
 export function ensureOpenssl() {
   return ensure({
     label: "openssl",
@@ -136,12 +127,11 @@ export function ensureOpenssl() {
   });
 }
 
-/** Java, which runs the W3C Nu Html Checker (the registry's vnu-jar) over the built pages. */
+/** For the W3C Nu Html Checker (vnu-jar). */
 export function ensureJava() {
-  const own = process.env.JAVA_PATH;
-  if (own && existsSync(own)) return own;
   return ensure({
     label: "Java",
+    env: "JAVA_PATH",
     pkg: "default-jre-headless",
     candidates: ["/usr/bin/java", "java"],
     hint: "Install it with:  sudo apt-get install -y default-jre-headless   (Debian/Ubuntu), or set JAVA_PATH.",

@@ -1,6 +1,4 @@
-// npm run test:built: Vitest over the production build's pages (tests/built/), after building
-// when the build is missing or older than its sources; Java runs the HTML validator there.
-// Extra arguments go to Vitest.
+// npm run test:built: Vitest over the built pages, building first when the build is stale.
 import { spawnSync } from "node:child_process";
 import { buildIfStale } from "../site/build-if-stale.mjs";
 import { ensureJava } from "./system-tools.mjs";

@@ -16,7 +16,7 @@ import {
 
 const began = Date.now();
 
-// Fail fast, before the slow steps, when a browser, nginx or a tool of the browser tests is missing.
+// Fail fast, before the slow steps, when a tool is missing.
 for (const ensure of [
   ensureChromium,
   ensureNginx,
@@ -30,9 +30,8 @@ for (const ensure of [
 ])
   ensure();
 
-// Steps in one group run at once: each alone leaves a quarter of two cores idle (tsc and ESLint
-// use one), so together they take little more than the longest (decision 042). A group's output is
-// printed whole when the group ends, step by step in this order; a step alone prints as it goes.
+// Steps in one group run at once, as each alone leaves a core partly idle (decision 042); a group's
+// output is printed whole when it ends.
 const groups = [
   [
     ["Types", "typecheck"],
@@ -47,7 +46,6 @@ const groups = [
   [["WebKit and Firefox ESR journeys", "test:browsers"]],
 ];
 
-/** Runs `npm run script`; alone with the terminal's output, in a group into a buffer. */
 function run(script, alone) {
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "--silent", script], {
@@ -65,10 +63,7 @@ function run(script, alone) {
   });
 }
 
-/**
- * The machine's processor time so far (Linux's /proc/stat, in its ticks): busy (user and system)
- * and stolen (taken by the host for other machines), or null where there is no /proc/stat.
- */
+/** Processor ticks from /proc/stat (stolen: taken by the host for other machines), or null. */
 function processorTicks() {
   try {
     const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync("/proc/stat", "utf8")
@@ -86,10 +81,7 @@ function processorTicks() {
   }
 }
 
-/**
- * How much of the processor a stage kept busy, and how much the host took away (decision 042:
- * machines of one kind run the suite up to two times apart; this says why a run was slow).
- */
+/** Says why a run was slow (decision 042). */
 function processorUse(before) {
   const after = processorTicks();
   if (!before || !after || after.all === before.all) return "";
@@ -97,11 +89,7 @@ function processorUse(before) {
   return `the processor (${availableParallelism()} cores): ${share(after.busy - before.busy)} % busy, ${share(after.steal - before.steal)} % taken by the host`;
 }
 
-/**
- * What the machine charges, before the checks, for what the suite does most: start processes and
- * touch fresh memory (milliseconds per process, per megabyte). A loop of additions read the same
- * on machines that ran the suite two times apart; where the time went instead is in decision 042.
- */
+/** What the suite does most: start processes and touch fresh memory (decision 042). */
 function machineCost() {
   const starts = 40;
   const startsBegan = performance.now();
@@ -124,7 +112,6 @@ for (const group of groups) {
   if (!alone) console.log(`\n▶ At once: ${group.map(([, script]) => `npm run ${script}`).join(", ")}`);
   else console.log(`\n▶ ${group[0][0]} (npm run ${group[0][1]})`);
   const results = await Promise.all(group.map(([, script]) => run(script, alone)));
-  // Every step's output and outcome, then the first failure's status.
   for (const [index, [label, script]] of group.entries()) {
     const { status, output, seconds } = results[index];
     if (!alone) console.log(`\n▶ ${label} (npm run ${script})\n${output.toString().trimEnd()}`);

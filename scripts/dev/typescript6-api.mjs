@@ -1,7 +1,5 @@
-// typescript-eslint parses with TypeScript's JavaScript API, which TypeScript 7 (the native
-// compiler behind `tsc`) no longer has. Microsoft publishes TypeScript 6's API beside it as
-// @typescript/typescript6: this hook hands it to typescript-eslint's packages, and only to them
-// (docs/decisions/023-node-24-and-current-majors.md). Imported first by eslint.config.js.
+// typescript-eslint needs TypeScript's JavaScript API, which TypeScript 7 lacks: this hook hands it
+// TypeScript 6's, and only to it (docs/decisions/023-node-24-and-current-majors.md).
 import { registerHooks } from "node:module";
 
 registerHooks({

@@ -1,10 +1,8 @@
-// The one build-if-stale check of npm start, npm run test:e2e and npm run perf: builds when there
-// is no production build or a source is newer than it, so no script tests or serves a stale build.
+// The one staleness check of the scripts that serve or test the build.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-/** What the build is made from. */
 export const buildSources = [
   "app",
   "public",
@@ -24,16 +22,14 @@ function newest(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-/** Why a build is needed, or null when the build is current. */
 export function staleReason({ sources = buildSources, stamp = buildStamp } = {}) {
   if (!existsSync(stamp)) return "no production build yet";
   const changed = sources.find((source) => newest(source) > statSync(stamp).mtimeMs);
   return changed ? `${changed} changed since the last build` : null;
 }
 
-/** Builds (npm run build) when the build is missing or older than its sources; exits on failure. */
-export function buildIfStale(options) {
-  const reason = staleReason(options);
+export function buildIfStale() {
+  const reason = staleReason();
   if (!reason) return;
   console.log(`Building the site (npm run build): ${reason}…`);
   const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });

@@ -1,15 +1,13 @@
-// npm run build: builds into build.next/ and puts it in place of build/ only when every step
-// succeeded, so that a content mistake that stops the build leaves the last good build as it was
-// (react-router build empties its folder first).
+// npm run build: into build.next/, swapped in only on success, so a content mistake leaves the last
+// good build (react-router build empties its folder first).
 import { spawn } from "node:child_process";
 import { existsSync, renameSync, rmSync } from "node:fs";
 
 const [live, staging, old] = ["build", "build.next", "build.old"];
 
 /**
- * The lines that name a content file (app/content/…: the file, the field, what is wrong) or a
- * setting of the build (NGINX_ROOT: …), from a failed build's output: repeated at its end, where
- * the operator looks, not 20 lines up among the framework's stack traces.
+ * A failed build's lines that name a content file or a setting, repeated at its end, where the
+ * operator looks, not among the framework's stack traces.
  * @param {string} output
  */
 function mistakes(output) {
@@ -18,7 +16,6 @@ function mistakes(output) {
   return [...new Set(lines.map((line) => line.replace(/^.*?(app\/content\/|NGINX_[A-Z]+: )/, "$1").trim()))];
 }
 
-/** react-router build, its output shown as it comes and kept. */
 function reactRouterBuild() {
   return new Promise((done) => {
     let output = "";

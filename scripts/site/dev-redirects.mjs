@@ -1,7 +1,5 @@
-// `npm run dev`: the language-less paths (/, /pberg …) redirect to English as every server does,
-// from the same rules (deploy/rules.ts). The rules are read through the module runner React Router
-// renders with: they read the content, and a second runner (Vite's ssrLoadModule) would take up
-// the content editor's reload of the content's modules, leaving the pages on the old content.
+// `npm run dev`: the language-less paths redirect as every server does, the rules read through React
+// Router's module runner: a second runner would keep the editor's reloaded content from the pages.
 import { isRunnableDevEnvironment } from "vite";
 
 /** @returns {import("vite").Plugin} */

@@ -1,17 +1,15 @@
-// Serves build/client with the shipped nginx configuration (build/deploy/nginx.conf), as
-// the end-to-end tests' second server: only `listen` and `root` are set for this machine.
-// Usage: node scripts/site/nginx-serve.mjs <port>   (NGINX_PATH picks the binary; NGINX_WORKER_CONNECTIONS,
-// default 256, the slots a slow-client test can fill: docs/deploying.md)
+// node scripts/site/nginx-serve.mjs <port>: build/client with the shipped nginx configuration, only
+// `listen` and `root` set for this machine (docs/deploying.md).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-const port = process.argv[2] ?? process.env.NGINX_PORT ?? "4180";
+const port = process.argv[2] ?? "4180";
 const nginx = process.env.NGINX_PATH ?? "nginx";
 const shipped = readFileSync("build/deploy/nginx.conf", "utf8");
 
-/** Replaces the one `directive …;` line of the server block, or stops: the config changed shape. */
+/** Stops when the directive is not there once: the config changed shape. */
 function set(config, directive, value) {
   const pattern = new RegExp(`^(\\s*)${directive} [^;]+;`, "m");
   if ((config.match(new RegExp(pattern, "gm")) ?? []).length !== 1)
@@ -19,8 +17,7 @@ function set(config, directive, value) {
   return config.replace(pattern, `$1${directive} ${value};`);
 }
 
-// One prefix (logs, pid, temp files) per port, emptied at start: when Playwright ends the
-// server with SIGKILL, nothing is left to clean up but this folder, and the next run reuses it.
+// One prefix per port, emptied at start: Playwright ends the server with SIGKILL.
 const prefix = join(tmpdir(), `kiez-nginx-${port}`);
 rmSync(prefix, { recursive: true, force: true });
 mkdirSync(prefix, { recursive: true });
@@ -45,8 +42,7 @@ http {
 `,
 );
 
-// Started as root, nginx's workers would drop to "nobody", who cannot read a checkout in a
-// private folder (a clone in `mktemp -d`, mode 0700): for this test server they stay root.
+// As root, nginx's workers would drop to "nobody", who cannot read a checkout in a private folder.
 const globals = process.getuid?.() === 0 ? "daemon off; user root;" : "daemon off;";
 const child = spawn(
   nginx,
@@ -58,7 +54,6 @@ const child = spawn(
 const cleanup = () => rmSync(prefix, { recursive: true, force: true });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill("SIGQUIT"));
 child.on("exit", (code) => {
-  // nginx's own messages (errors, warnings), if it wrote any.
   if (existsSync(join(prefix, "error.log"))) console.error(readFileSync(join(prefix, "error.log"), "utf8").trim());
   cleanup();
   process.exit(code ?? 0);

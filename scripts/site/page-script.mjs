@@ -1,8 +1,5 @@
-// The one script a page loads (app/browser/page.ts: its widgets and the loader of its React
-// islands), bundled by the client build beside React Router's own files and named by content
-// hash. The prerender (the server environment, built after the client) learns the file's URL, and
-// the URLs of the chunks it imports (what it shares with the islands), from the virtual module
-// `virtual:page-script`; `npm run dev` serves the source itself.
+// The one script a page loads (app/browser/page.ts), bundled by the client build; the prerender,
+// built after it, learns its hashed URL and its chunks' from `virtual:page-script`.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 
@@ -17,8 +14,7 @@ export function pageScript() {
   let imports = [];
   return {
     name: "page-script",
-    // One plugin instance for both environments (React Router builds with sharedPlugins): the
-    // client build, first, records the URL that the server build then writes into the pages.
+    // One instance for both environments: the client build records what the server build writes.
     sharedDuringBuild: true,
     buildStart() {
       if (this.environment.name === "client" && this.environment.mode === "build")
@@ -43,9 +39,8 @@ export function pageScript() {
 }
 
 /**
- * The files that `entries` import or re-export, directly or through others, themselves included
- * (static imports only: not what they load when it is needed, nor `import type` or `export type`,
- * which leave nothing in the bundle), as absolute paths.
+ * The files `entries` import statically, themselves included (not `import type`, which leaves
+ * nothing in the bundle).
  * @param {string[]} entries absolute paths
  */
 export function importGraph(entries) {
@@ -54,7 +49,6 @@ export function importGraph(entries) {
     if (files.has(file)) return;
     files.add(file);
     const source = readFileSync(file, "utf8");
-    // `import … from`, `export … from` and `import "…"`, not `import type` or `export type`.
     for (const [, path] of source.matchAll(
       /^(?:(?:import|export) (?!type )[^;]*?from |import )"(\.{1,2}\/[^"]+)";/gm,
     )) {
@@ -67,7 +61,6 @@ export function importGraph(entries) {
   return files;
 }
 
-/** Every `*.island.tsx` below `dir`. */
 function islandFiles(/** @type {string} */ dir) {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".island.tsx"))
@@ -75,17 +68,9 @@ function islandFiles(/** @type {string} */ dir) {
 }
 
 /**
- * How the client build groups the islands' modules (vite.config.ts), as sets of absolute paths:
- * - `shared`: what the page script and an island both use (the consent store, the viewport watcher),
- *   in a chunk of its own, which the page script fetches on first view;
- * - `islands`: the rest that the prerendered islands (the files that call `island(…)`) use, in one
- *   chunk with React, fetched once the page's first island loads; with it, what an island that
- *   opens on demand shares with the routes' modules (the photo's srcset reader);
- * - `onDemand`: by name, what only an island that opens on demand uses (the photo viewer: its
- *   lightbox library and its stylesheet come along), in a chunk of its own, fetched on a tap.
- * A route's module imports no on-demand chunk, then: React Router lists the stylesheets of the
- * chunks a route's module imports in that route's pages, and the viewer's held the first paint of
- * every page with photos.
+ * How the client build groups the islands' modules: `shared` with the page script, `islands` with
+ * React, and `onDemand` by name. What an on-demand island shares with a route goes to `islands`:
+ * React Router lists the stylesheets of a route's chunks in its pages, which would hold the first paint.
  * @param {string} root the project folder
  */
 export function islandChunks(root) {

@@ -1,9 +1,5 @@
-// Cloudflare's local runtime for Pages (`wrangler pages dev`, a devDependency, with the workerd
-// binary from the registry): what `npm start`, the end-to-end tests, the browser journeys and
-// `npm run perf:guest` serve the build with (`npm run perf` uses nginx: decision 032), as
-// Cloudflare Pages serves it in production: the same
-// _headers, _redirects and functions/ (docs/decisions/028-one-runtime.md). Nothing goes to the
-// network.
+// Cloudflare's local runtime for Pages (`wrangler pages dev`), which serves the build as production
+// does: the same _headers, _redirects and functions/ (docs/decisions/028-one-runtime.md).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -12,7 +8,7 @@ import { dirname, join, resolve } from "node:path";
 
 const require = createRequire(import.meta.url);
 
-/** Wrangler's own calls home, all switched off: metrics, the update check (banner), Request.cf. */
+/** Wrangler's own calls home, all switched off. */
 export const offlineEnv = {
   WRANGLER_SEND_METRICS: "false",
   WRANGLER_HIDE_BANNER: "true",
@@ -20,7 +16,6 @@ export const offlineEnv = {
   NO_COLOR: "1",
 };
 
-/** The wrangler CLI's path, or null. */
 export function wranglerBin() {
   try {
     return join(dirname(require.resolve("wrangler/package.json")), "bin", "wrangler.js");
@@ -36,7 +31,6 @@ export function wranglerBin() {
 export function workerdDate() {
   let workerd;
   try {
-    // The package names its platform binary and the newest date that binary accepts.
     workerd = require("workerd");
   } catch {
     return { problem: "the workerd package (wrangler's runtime) is not installed: run npm install" };
@@ -49,7 +43,6 @@ export function workerdDate() {
   return { problem: `workerd (${binary}) does not run on this machine: ${why}` };
 }
 
-/** Why `wrangler pages dev` cannot run here, or null when it can. */
 export function wranglerProblem() {
   const bin = wranglerBin();
   if (!bin || !existsSync(bin)) return "wrangler is not installed (devDependency): run npm install";
@@ -58,23 +51,12 @@ export function wranglerProblem() {
 }
 
 /**
- * Starts `wrangler pages dev` on build/client (and the project's functions/) at host:port.
- * `bindings`: the functions' environment (KEY → value), as the host's settings would give it.
- * Its state lives in a temporary folder of its own per port, removed when it stops.
- * `detached`: in a process group of its own, which `stop` ends (wrangler and its workerd); else
- * in the caller's, which a terminal's Ctrl-C or a test runner's kill ends.
- * @param {{ port: number | string, host?: string, root?: string, client?: string,
- *   bindings?: Record<string, string>, stdio?: "inherit" | "ignore", detached?: boolean }} options
+ * `detached`: in its own process group, which `stop` ends (wrangler and its workerd); else in the
+ * caller's, which Ctrl-C or a test runner's kill ends.
+ * @param {{ port: number | string, host?: string, client?: string,
+ *   stdio?: "inherit" | "ignore", detached?: boolean }} options
  */
-export function startPages({
-  port,
-  host = "127.0.0.1",
-  root = ".",
-  client,
-  bindings = {},
-  stdio = "inherit",
-  detached = false,
-}) {
+export function startPages({ port, host = "127.0.0.1", client, stdio = "inherit", detached = false }) {
   const problem = wranglerProblem();
   if (problem) throw new Error(`wrangler pages dev cannot run here: ${problem}`);
   const { date } = /** @type {{ date: string }} */ (workerdDate());
@@ -85,15 +67,12 @@ export function startPages({
     /** @type {string} */ (wranglerBin()),
     "pages",
     "dev",
-    resolve(root, client ?? "build/client"),
+    resolve(client ?? "build/client"),
     ...["--ip", host, "--port", String(port), "--compatibility-date", date],
     ...["--persist-to", join(state, "state"), "--log-level", "warn", "--show-interactive-dev-session=false"],
-    ...Object.entries(bindings).flatMap(([name, value]) => ["--binding", `${name}=${value}`]),
   ];
-  // The project folder as the working folder: wrangler finds functions/ there (and bundles them
-  // into .wrangler/tmp, ignored by git).
+  // Run from the project folder: wrangler finds functions/ in the working folder.
   const child = spawn(process.execPath, args, {
-    cwd: resolve(root),
     stdio: ["ignore", stdio, stdio],
     detached,
     env: { ...process.env, ...offlineEnv, WRANGLER_LOG_PATH: join(state, "logs") },
@@ -110,10 +89,7 @@ export function startPages({
   return { child, stop, origin: `http://${shown}:${port}`, date };
 }
 
-/**
- * Serves the build and resolves once it answers /en (within 60 s), with its origin and a stop function.
- * @param {Parameters<typeof startPages>[0]} options
- */
+/** @param {Parameters<typeof startPages>[0]} options */
 export async function servePages(options) {
   const pages = startPages({ stdio: "ignore", detached: true, ...options });
   for (const started = Date.now(); Date.now() - started < 60_000;) {

@@ -1,7 +1,4 @@
-// npm start: builds the site when the build is missing or older than its sources, then serves it
-// with Cloudflare's local runtime for Pages, as production serves it (scripts/site/pages.mjs).
-// PORT (3000) and HOST (127.0.0.1: this machine only; HOST=0.0.0.0 to serve the network).
-// The end-to-end tests start their server this way too (playwright.config.ts).
+// npm start: builds when stale, then serves the build as production does (scripts/site/pages.mjs).
 import { buildIfStale } from "./build-if-stale.mjs";
 import { startPages } from "./pages.mjs";
 

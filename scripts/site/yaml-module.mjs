@@ -1,7 +1,5 @@
-// A YAML file imported as a module (`import data from "./operator.yaml"`): its data as a plain
-// object, so the browser never ships a YAML parser. Used by Vite (the plugin below) and by Node
-// (the loader hook below, registered by playwright.config.ts and scripts/dev/browsers.mjs).
-// Validation is the build's job (app/content/load.server.ts).
+// A YAML file imported as a module of plain data, so the browser never ships a YAML parser: for
+// Vite (the plugin) and Node (the loader hook).
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,17 +7,14 @@ import { parse } from "yaml";
 
 const isYaml = (id) => /\.ya?ml$/.test(id.split("?")[0]);
 
-/** Top-level keys a module can export by name (so a bundle keeps only the fields it uses). */
+/** Keys exported by name, so a bundle keeps only the fields it uses. */
 const exportable = (key) => /^[A-Za-z_$][\w$]*$/.test(key) && !reserved.has(key);
 const reserved = new Set(["default", "class", "const", "delete", "enum", "export", "function", "import", "new", "var"]);
 
-/** A file's path as the operator knows it (app/content/operator.yaml), for error messages. */
 const shown = (file) => relative(process.cwd(), file) || file;
 
 /**
- * A content file that is not valid YAML or JSON stops the build with the file named first: the
- * parsers' own errors named neither it nor (for JSON, read while the build loads its
- * configuration) any file but react-router.config.ts.
+ * A broken content file stops the build with the file named first: the parsers' errors do not name it.
  * @param {string} source
  * @param {string} file
  * @param {"yaml" | "json"} format
@@ -29,7 +24,7 @@ export function parseContent(source, file, format) {
     return format === "json" ? JSON.parse(source) : parse(source);
   } catch (error) {
     const message = (error instanceof Error ? error.message.split("\n")[0] : String(error)).replace(/:$/, "");
-    // JSON.parse reports a position ("at position 812"): as a line and column, like YAML's.
+    // JSON.parse reports a position: as a line and column, like YAML's.
     const position = /at position (\d+)/.exec(message);
     const before = position ? source.slice(0, Number(position[1])).split("\n") : null;
     const where = before ? ` (line ${before.length}, column ${before.at(-1).length + 1})` : "";
@@ -47,7 +42,6 @@ export function yamlToModule(source, file) {
   return `${named.join("")}export default { ${fields.join(", ")} };\n`;
 }
 
-/** Vite plugin. */
 export function yamlModules() {
   return {
     name: "yaml-modules",
@@ -58,8 +52,7 @@ export function yamlModules() {
       this.addWatchFile(file);
       return { code: yamlToModule(readFileSync(file, "utf8"), file), map: null };
     },
-    // JSON stays Vite's to load; a broken file is reported here first, with its name. (Not with
-    // a query: `?url` or `?raw` make it another module, which is not JSON.)
+    // JSON stays Vite's to load; a broken file is reported here first, with its name.
     transform(code, id) {
       if (/\.json$/.test(id) && !id.includes("node_modules")) parseContent(code, id, "json");
       return null;
@@ -67,15 +60,10 @@ export function yamlModules() {
   };
 }
 
-/**
- * Node module loader hook, synchronous (node:module registerHooks, in the importing thread; the
- * asynchronous register() is deprecated on Node 26). JSON too (app/content/site-texts.json), which
- * Vite imports by itself and Node only with an import attribute.
- */
+/** For registerHooks (register() is deprecated on Node 26); JSON too, which Node imports only with an attribute. */
 export function load(url, context, nextLoad) {
   const path = url.split("?")[0];
-  // JSON only when imported (these hooks see require() too, which expects the data) and only the
-  // project's own (a package's stays Node's).
+  // Not for require(), which these hooks see too and which expects the data.
   const own = url.startsWith("file:") && !url.includes("/node_modules/");
   const imported = context.conditions?.includes("import") === true;
   if (!own || !(isYaml(path) || (imported && /\.json$/.test(path)))) return nextLoad(url, context);
