@@ -31,6 +31,8 @@ for (const { locale, paths } of groups) {
         const notFound = path.endsWith("404");
         if (notFound) allowConsole(...notFoundConsole);
         await page.setViewportSize(phone);
+        // The previous page's decision is forgotten: each page meets its banner open.
+        if (page.url().startsWith("http")) await page.evaluate(() => localStorage.clear());
         await page.goto(path);
         // A not-found document does not hydrate (it has no islands); its banner is HTML.
         if (!notFound) await pageReady(page);
