@@ -23,19 +23,33 @@ export function getMessages(locale: Locale): Messages {
   return messages[locale];
 }
 
+/** Built once a language and build, as the content they come from is read once. */
+const siteValueCache = new Map<Locale, TextValues>();
+const filledCache = new Map<Locale, Messages>();
+
 /** The site-wide values ({checkIn}, {longStayDays}, {maxGuests} …) in a language. */
 export function getSiteValues(locale: Locale): TextValues {
-  const { house, apartments } = loadContent();
-  return siteValues(
-    house,
-    Object.values(apartments).map((apartment) => apartment.facts),
-    locale,
-  );
+  let values = siteValueCache.get(locale);
+  if (!values) {
+    const { house, apartments } = loadContent();
+    values = siteValues(
+      house,
+      Object.values(apartments).map((apartment) => apartment.facts),
+      locale,
+    );
+    siteValueCache.set(locale, values);
+  }
+  return values;
 }
 
 /** A language's strings with the site-wide values and the brand ({siteName}) filled in. */
-export function filledMessages(locale: Locale) {
-  return withValues(getMessages(locale), { ...getSiteValues(locale), siteName: loadContent().operator.brand });
+export function filledMessages(locale: Locale): Messages {
+  let filled = filledCache.get(locale);
+  if (!filled) {
+    filled = withValues(getMessages(locale), { ...getSiteValues(locale), siteName: loadContent().operator.brand });
+    filledCache.set(locale, filled);
+  }
+  return filled;
 }
 
 /** The strings every page carries (app/i18n/page-messages.ts says which and why). */
