@@ -43,3 +43,34 @@ it("every document carries its language's banner of its kind, byte for byte", ()
   expect(first.size, "five languages, two kinds").toBe(10);
   expect(differing).toEqual([]);
 });
+
+// The banner a guest meets on a first visit, in the page's language (what
+// tests/e2e/cookie-banner.spec.ts finds by these names): its title names the region, a link leads to
+// the privacy policy, and Decline and Accept come in that order, Decline first (the one Tab
+// reaches first after the link). Every document of a language, the not-found documents included.
+it("the banner speaks the page's language: title, privacy policy link, Decline then Accept", () => {
+  const pages = builtPages().filter((page) => page.locale && !page.path.startsWith("/embed/"));
+  const wrong = pages.flatMap(({ path, locale, document }) => {
+    const cookie = getMessages(locale!).cookie;
+    const banner = document.querySelector("[data-slot=cookie-banner]");
+    const title = document.getElementById(banner?.getAttribute("aria-labelledby") ?? "");
+    const read = {
+      title: normal(title?.textContent ?? ""),
+      inside: !!title && !!banner?.contains(title),
+      links: [...(banner?.querySelectorAll("a") ?? [])].map((link) => [
+        normal(link.textContent ?? ""),
+        link.getAttribute("href"),
+      ]),
+      buttons: [...(banner?.querySelectorAll("button") ?? [])].map((button) => normal(button.textContent ?? "")),
+    };
+    const expected = {
+      title: cookie.title,
+      inside: true,
+      links: [[cookie.learnMore, `/${locale}/datenschutz`]],
+      buttons: [cookie.decline, cookie.accept],
+    };
+    return JSON.stringify(read) === JSON.stringify(expected) ? [] : [{ path, read }];
+  });
+  expect(pages.length, "every document with a language").toBeGreaterThan(45);
+  expect(wrong).toEqual([]);
+});

@@ -2,9 +2,10 @@ import type { Page } from "@playwright/test";
 import { allowConsole, expect, notFoundConsole, test } from "./fixtures";
 import { messages, phone, pageReady } from "./site";
 
-// What the banner says on each page (the map only where there is one) is read from the built
-// documents (tests/built/cookie-banner.test.ts); that it covers at most a quarter of a phone's
-// screen is asked of every URL by the accessibility sweep (accessibility.spec.ts).
+// What the banner says on each page, in its language (its title, words, link and buttons, the map
+// only where there is one), is read from the built documents (tests/built/cookie-banner.test.ts);
+// that it covers at most a quarter of a phone's screen is asked of every URL by the accessibility
+// sweep (accessibility.spec.ts); that it works with storage blocked, by storage-blocked.spec.ts.
 const banner = (page: Page, locale: keyof typeof messages = "en") =>
   page.getByRole("region", { name: messages[locale].cookie.title });
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem("cookiesAccepted"));
@@ -22,7 +23,6 @@ test("shows on the first visit, in the page language, with equal Accept and Decl
   expect(await page.evaluate(() => (window as unknown as { bannerWhenParsed?: boolean }).bannerWhenParsed)).toBe(true);
   const region = banner(page, "it");
   await expect(region).toBeVisible();
-  await expect(region).toContainText(messages.it.cookie.text);
   const accept = region.getByRole("button", { name: messages.it.cookie.accept });
   const decline = region.getByRole("button", { name: messages.it.cookie.decline });
   const [a, d] = await Promise.all(
@@ -66,43 +66,36 @@ test("Privacy settings reopens the banner and a new choice replaces the old", as
 
 // The first visit's decision, made from the keyboard: focus lands on the page's content (where
 // the skip link leads), not on the document's body, with or without React.
-for (const path of ["/fr/pberg", "/fr/pas-la"]) {
-  test(`a first decision by keyboard leaves focus on the content, ${path}`, async ({ page }) => {
-    if (path.endsWith("pas-la")) allowConsole(...notFoundConsole);
-    await page.goto(path);
-    if (!path.endsWith("pas-la")) await pageReady(page);
-    await banner(page, "fr").getByRole("button", { name: messages.fr.cookie.accept }).focus();
-    const scrolled = await page.evaluate(() => scrollY);
-    await page.keyboard.press("Enter");
-    await expect(banner(page, "fr")).toBeHidden();
-    await expect(page.locator("main")).toBeFocused();
-    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
-  });
-}
-
-test("blocked storage: the banner still works and nothing throws", async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, "localStorage", {
-      get() {
-        throw new DOMException("blocked", "SecurityError");
-      },
-    });
-  });
-  await page.goto("/fr");
-  await banner(page, "fr").getByRole("button", { name: messages.fr.cookie.decline }).click();
-  await expect(banner(page, "fr")).toBeHidden();
-});
-
-test("comes right after the skip link in the tab order", async ({ page }) => {
+test("/fr/pberg: after the skip link in the tab order; a first decision by keyboard leaves focus on the content", async ({
+  page,
+}) => {
   await page.goto("/fr/pberg");
   await pageReady(page);
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: messages.fr.nav.skipToContent })).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(banner(page, "fr").getByRole("link", { name: messages.fr.cookie.learnMore })).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(banner(page, "fr").getByRole("button", { name: messages.fr.cookie.decline })).toBeFocused();
+  await test.step("comes right after the skip link in the tab order", async () => {
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: messages.fr.nav.skipToContent })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(banner(page, "fr").getByRole("link", { name: messages.fr.cookie.learnMore })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(banner(page, "fr").getByRole("button", { name: messages.fr.cookie.decline })).toBeFocused();
+  });
+  await test.step("a first decision by keyboard leaves focus on the content, /fr/pberg", () => keyboardDecision(page));
 });
+
+test("a first decision by keyboard leaves focus on the content, /fr/pas-la", async ({ page }) => {
+  allowConsole(...notFoundConsole);
+  await page.goto("/fr/pas-la");
+  await keyboardDecision(page);
+});
+
+async function keyboardDecision(page: Page) {
+  await banner(page, "fr").getByRole("button", { name: messages.fr.cookie.accept }).focus();
+  const scrolled = await page.evaluate(() => scrollY);
+  await page.keyboard.press("Enter");
+  await expect(banner(page, "fr")).toBeHidden();
+  await expect(page.locator("main")).toBeFocused();
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+}
 
 test.describe("at 375 px", () => {
   test.use({ viewport: phone });
@@ -114,7 +107,6 @@ test.describe("at 375 px", () => {
     const box = await region.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-    expect(box!.height).toBeLessThan(812 * 0.6);
     await region.getByRole("button", { name: messages.es.cookie.accept }).click();
     await expect(region).toBeHidden();
   });

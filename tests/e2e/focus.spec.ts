@@ -84,20 +84,24 @@ for (const viewport of [phone, desktop]) {
   test.describe(`focus rings at ${viewport.width} px`, () => {
     test.use({ viewport });
     test.beforeEach(({ page }) => page.addInitScript(decided()));
-    for (const path of ["/en", "/de/pberg", "/fr/booknow", "/it/impressum"]) {
+    for (const path of ["/en", "/fr/booknow", "/it/impressum"]) {
       test(path, async ({ page }) => {
         await page.goto(path);
         await pageReady(page);
         expect(await focusProblems(page)).toEqual([]);
       });
     }
-    test("the language menu's items", async ({ page }) => {
+    test("/de/pberg and the language menu's items", async ({ page }) => {
       await page.goto("/de/pberg");
       await pageReady(page);
-      await page.getByRole("button", { name: /^Sprache/ }).focus();
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("menuitem").first()).toBeFocused();
-      expect(await focusProblems(page, "ArrowDown", 4)).toEqual([]);
+      await test.step("/de/pberg", async () => expect(await focusProblems(page)).toEqual([]));
+      // The closed menu's items took no focus above: each is met for the first time here.
+      await test.step("the language menu's items", async () => {
+        await page.getByRole("button", { name: /^Sprache/ }).focus();
+        await page.keyboard.press("Enter");
+        await expect(page.getByRole("menuitem").first()).toBeFocused();
+        expect(await focusProblems(page, "ArrowDown", 4)).toEqual([]);
+      });
     });
   });
 }

@@ -21,26 +21,34 @@ async function scrollToMap(page: Page) {
   return top(page);
 }
 
-test("a reload at the map returns to the map", async ({ page }) => {
+test("/en/pberg: a reload and back return to the map; a link starts the next page at its top", async ({ page }) => {
   await page.goto("/en/pberg");
   await pageReady(page);
   const at = await scrollToMap(page);
-  await page.reload();
-  await expect.poll(() => top(page)).toBe(at);
-});
-
-test("a link starts the next page at its top; back returns to the place", async ({ page }) => {
-  await page.goto("/en/pberg");
-  await pageReady(page);
-  const at = await scrollToMap(page);
-  // Followed where it is, not scrolled to first (as Playwright's click would): the page is left at the map.
-  await page.locator("footer a[href='/en/agb']").evaluate((link: HTMLAnchorElement) => link.click());
-  await expect(page).toHaveURL(/\/en\/agb$/);
-  await pageReady(page);
-  expect(await page.evaluate(() => scrollY)).toBe(0);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/en\/pberg$/);
-  await expect.poll(() => top(page)).toBe(at);
+  await test.step("a reload at the map returns to the map", async () => {
+    await page.reload();
+    await expect.poll(() => top(page)).toBe(at);
+  });
+  await test.step("a link starts the next page at its top; back returns to the place", async () => {
+    // Back at the map (the step before restored it).
+    expect(await scrollToMap(page)).toBe(at);
+    // Followed where it is, not scrolled to first (as Playwright's click would): the page is left at the map.
+    await page.locator("footer a[href='/en/agb']").evaluate((link: HTMLAnchorElement) => link.click());
+    await expect(page).toHaveURL(/\/en\/agb$/);
+    await pageReady(page);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/pberg$/);
+    await expect.poll(() => top(page)).toBe(at);
+  });
+  // From header-footer.spec.ts: its other leg (an apartment page to a legal page) is the step above.
+  await test.step("every new navigation starts at the top: an apartment's page too", async () => {
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Mitte" }).click();
+    await expect(page).toHaveURL(/\/en\/mitte$/);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  });
 });
 
 test("the site's pages are fetched ahead when a pointer rests on their links (Speculation Rules)", async ({ page }) => {
