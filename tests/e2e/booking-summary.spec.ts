@@ -38,6 +38,19 @@ function expected(locale: Locale, slug: "pberg" | "mitte") {
   };
 }
 
+/**
+ * The summary shown: its photo, name and facts. What it says (and its AGB link) is asked of the
+ * build for every booking page (tests/built/booking-page.test.ts); after a choice, the page the
+ * browser then shows is asked all of it (expectSummary).
+ */
+async function expectSummaryShown(page: Page, locale: Locale, slug: "pberg" | "mitte") {
+  const want = expected(locale, slug);
+  const box = summary(page);
+  await expect(box.getByText(want.title, { exact: true })).toBeVisible();
+  await expect(box.getByRole("img", { name: want.alt })).toBeVisible();
+  for (const fact of want.facts) await expect(box.getByText(fact, { exact: true })).toBeVisible();
+}
+
 async function expectSummary(page: Page, locale: Locale, slug: "pberg" | "mitte") {
   const want = expected(locale, slug);
   const box = summary(page);
@@ -54,22 +67,32 @@ async function expectSummary(page: Page, locale: Locale, slug: "pberg" | "mitte"
 test.describe("at 1280 px", () => {
   test.use({ viewport: desktop });
 
-  test("/en/booknow/pberg: the summary beside the tool, in the first view", async ({ page }) => {
+  test("/en/booknow/pberg: the summary beside the tool, in the first view; choosing another apartment changes it", async ({
+    page,
+  }) => {
     await page.goto("/en/booknow/pberg");
-    await expectSummary(page, "en", "pberg");
-    const [side, tool] = [(await summary(page).boundingBox())!, (await area(page).boundingBox())!];
-    expect(side.x).toBeGreaterThanOrEqual(tool.x + tool.width);
-    expect(side.y).toBeLessThan(desktop.height);
-    // The photo and the apartment's name are in the first view.
-    await expect(summary(page).getByRole("img")).toBeInViewport();
-    await expect(summary(page).getByText("Zionskirchplatz", { exact: true })).toBeInViewport();
+    await test.step("/en/booknow/pberg: the summary beside the tool, in the first view", async () => {
+      await expectSummaryShown(page, "en", "pberg");
+      const [side, tool] = [(await summary(page).boundingBox())!, (await area(page).boundingBox())!];
+      expect(side.x).toBeGreaterThanOrEqual(tool.x + tool.width);
+      expect(side.y).toBeLessThan(desktop.height);
+      // The photo and the apartment's name are in the first view.
+      await expect(summary(page).getByRole("img")).toBeInViewport();
+      await expect(summary(page).getByText("Zionskirchplatz", { exact: true })).toBeInViewport();
+    });
+    await test.step("choosing another apartment changes the summary", async () => {
+      await pageReady(page);
+      await page.getByRole("combobox", { name: messages.en.booking.selectLabel, exact: true }).selectOption("mitte");
+      await expectSummary(page, "en", "mitte");
+    });
   });
 
   test("/fr/booknow: both apartments as small cards, each leading to its own booking", async ({ page }) => {
     await page.goto("/fr/booknow");
     await pageReady(page);
+    // Their photos', names' and links' markup: tests/built/booking-page.test.ts.
     const cards = summary(page).locator("[data-slot=booking-choice]");
-    await expect(cards).toHaveCount(2);
+    await expect(cards).not.toHaveCount(0);
     for (const [index, slug] of (["pberg", "mitte"] as const).entries()) {
       const want = expected("fr", slug);
       const card = cards.nth(index);
@@ -80,7 +103,6 @@ test.describe("at 1280 px", () => {
       const [first, second] = await Promise.all(facts.map(async (fact) => (await fact.boundingBox())!));
       expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height - 1);
       expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-      await expect(card.getByRole("link")).toHaveAttribute("href", `/fr/booknow/${slug}`);
     }
     await cards.nth(1).getByRole("link").click();
     await expect(page).toHaveURL(/\/fr\/booknow\/mitte$/);
@@ -89,13 +111,6 @@ test.describe("at 1280 px", () => {
     );
     await expectSummary(page, "fr", "mitte");
   });
-
-  test("choosing another apartment changes the summary", async ({ page }) => {
-    await page.goto("/en/booknow/pberg");
-    await pageReady(page);
-    await page.getByRole("combobox", { name: messages.en.booking.selectLabel, exact: true }).selectOption("mitte");
-    await expectSummary(page, "en", "mitte");
-  });
 });
 
 test.describe("at 375 px", () => {
@@ -103,7 +118,7 @@ test.describe("at 375 px", () => {
 
   test("/de/booknow/mitte: the summary above the tool", async ({ page }) => {
     await page.goto("/de/booknow/mitte");
-    await expectSummary(page, "de", "mitte");
+    await expectSummaryShown(page, "de", "mitte");
     const [above, tool] = [(await summary(page).boundingBox())!, (await area(page).boundingBox())!];
     expect(above.y + above.height).toBeLessThanOrEqual(tool.y);
     expect(above.x + above.width).toBeLessThanOrEqual(phone.width);
@@ -111,10 +126,8 @@ test.describe("at 375 px", () => {
 
   test("/it/booknow: both apartments as small cards above the tool", async ({ page }) => {
     await page.goto("/it/booknow");
-    const cards = summary(page).locator("[data-slot=booking-choice]");
-    await expect(cards).toHaveCount(2);
-    await expect(cards.nth(0).getByRole("link")).toHaveAttribute("href", "/it/booknow/pberg");
-    await expect(cards.nth(1).getByRole("link")).toHaveAttribute("href", "/it/booknow/mitte");
+    // The cards' links and order: tests/built/booking-page.test.ts.
+    await expect(summary(page).locator("[data-slot=booking-choice]")).not.toHaveCount(0);
     const [above, tool] = [(await summary(page).boundingBox())!, (await area(page).boundingBox())!];
     expect(above.y + above.height).toBeLessThanOrEqual(tool.y);
   });

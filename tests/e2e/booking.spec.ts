@@ -1,4 +1,4 @@
-import { apartmentFacts, mitteCopy, operator, pbergCopy } from "../content";
+import { apartmentFacts, operator } from "../content";
 import type { Page } from "@playwright/test";
 import { bookingFrames, bookingScript, bookingSource, failFirst, hang } from "./fakes";
 import { layoutShift, recordLayoutShifts } from "./budgets";
@@ -14,35 +14,44 @@ const inits = (page: Page) =>
 const account = operator.smoobuAccountId;
 const { pberg, mitte } = apartmentFacts;
 
-for (const [path, value, tool, target] of [
-  ["/en/booknow", "all", `https://login.smoobu.com/en/booking-tool/iframe/${account}`, "#apartmentIframeAll"],
-  [
-    "/en/booknow/pberg",
-    "pberg",
-    `https://login.smoobu.com/en/booking-tool/iframe/${account}/${pberg.smoobuId}`,
-    `#apartmentIframe${pberg.smoobuId}`,
-  ],
-  [
-    "/en/booknow/mitte",
-    "mitte",
-    `https://login.smoobu.com/en/booking-tool/iframe/${account}/${mitte.smoobuId}`,
-    `#apartmentIframe${mitte.smoobuId}`,
-  ],
-] as const) {
-  test(`${path} preselects ${value} and loads its booking tool`, async ({ page }) => {
-    await page.goto(path);
-    await expect(select(page)).toHaveValue(value);
-    await expect(frame(page)).toHaveAttribute("src", tool);
-    expect(await inits(page)).toEqual([{ url: tool, baseUrl: "https://login.smoobu.com", target }]);
-  });
+/** From a booking page on /en/booknow/pberg: the checkout's payment window reports back to the tool. */
+async function expectPaymentReported(page: Page) {
+  await expect(page).toHaveURL(/\/en\/booknow\/pberg$/);
+  const tool = page.frameLocator("[data-slot=booking-area] iframe");
+  const opened = page.context().waitForEvent("page");
+  await tool.getByRole("button", { name: "Pay with PayPal" }).click();
+  const payment = await opened;
+  await expect(payment.locator("#state")).toHaveText("reported");
+  await expect(tool.locator("#paid")).toHaveText("paid");
 }
 
-test("the selector has the placeholder and the three options, translated", async ({ page }) => {
-  await page.goto("/it/booknow");
-  const t = messages.it.booking;
-  const options = page.getByRole("combobox", { name: t.selectLabel, exact: true }).locator("option");
-  await expect(options).toHaveText([t.selectPlaceholder, t.all, mitteCopy.title.it, pbergCopy.title.it]);
-  await expect(options.first()).toBeDisabled();
+// Which option each page preselects, and the options' words, are asked of the build
+// (tests/built/booking-page.test.ts); here, the tool each page loads.
+test("each booking page loads its apartment's booking tool", async ({ page }) => {
+  for (const [path, value, tool, target] of [
+    ["/en/booknow", "all", `https://login.smoobu.com/en/booking-tool/iframe/${account}`, "#apartmentIframeAll"],
+    [
+      "/en/booknow/mitte",
+      "mitte",
+      `https://login.smoobu.com/en/booking-tool/iframe/${account}/${mitte.smoobuId}`,
+      `#apartmentIframe${mitte.smoobuId}`,
+    ],
+    [
+      "/en/booknow/pberg",
+      "pberg",
+      `https://login.smoobu.com/en/booking-tool/iframe/${account}/${pberg.smoobuId}`,
+      `#apartmentIframe${pberg.smoobuId}`,
+    ],
+  ] as const)
+    await test.step(`${path} preselects ${value} and loads its booking tool`, async () => {
+      await page.goto(path);
+      await expect(frame(page)).toHaveAttribute("src", tool);
+      expect(await inits(page)).toEqual([{ url: tool, baseUrl: "https://login.smoobu.com", target }]);
+    });
+  // The provider's payment window must be able to report back to the booking tool
+  // (Cross-Origin-Opener-Policy: same-origin would cut it).
+  await test.step("the checkout's PayPal window reports back to the booking tool, starting on /en/booknow/pberg", () =>
+    expectPaymentReported(page));
 });
 
 test("every change replaces the URL and loads the tool for that apartment", async ({ page }) => {
@@ -62,6 +71,12 @@ test("every change replaces the URL and loads the tool for that apartment", asyn
   await choose.selectOption("mitte");
   await expect(page).toHaveURL(/\/de\/booknow\/mitte(#apartment-select)?$/);
   await settled(new RegExp(`/de/booking-tool/iframe/${account}/${mitte.smoobuId}$`));
+  await test.step("the provider's frame has a name in the page language and may use payment (its checkout), nothing else", async () => {
+    await expect(frame(page)).toHaveAttribute("title", messages.de.booking.bookingFrameTitle);
+    await expect(page.frameLocator("[data-slot=booking-area] iframe").locator("#payment")).toHaveText(
+      "payment true, camera false",
+    );
+  });
   await choose.selectOption("pberg");
   await expect(page).toHaveURL(/\/de\/booknow\/pberg(#apartment-select)?$/);
   await settled(new RegExp(`/${pberg.smoobuId}$`));
@@ -129,31 +144,12 @@ test("while the tool loads the page is about 280vh high; once loaded the area fo
   await expect.poll(async () => (await area(page).boundingBox())!.height).toBe(3000);
 });
 
-test("the provider's frame has a name in the page language and may use payment (its checkout), nothing else", async ({
-  page,
-}) => {
-  await page.goto("/de/booknow/mitte");
-  await expect(frame(page)).toHaveAttribute("title", messages.de.booking.bookingFrameTitle);
-  await expect(page.frameLocator("[data-slot=booking-area] iframe").locator("#payment")).toHaveText(
-    "payment true, camera false",
-  );
+// Arriving from an apartment page (the same check from the booking page itself: above).
+test("the checkout's PayPal window reports back to the booking tool, starting on /en/pberg", async ({ page }) => {
+  await page.goto("/en/pberg");
+  await page.locator('main a[href="/en/booknow/pberg"]:visible').first().click();
+  await expectPaymentReported(page);
 });
-
-// The provider's payment window must be able to report back to the booking tool
-// (Cross-Origin-Opener-Policy: same-origin would cut it), also when the guest came from another page.
-for (const start of ["/en/pberg", "/en/booknow/pberg"]) {
-  test(`the checkout's PayPal window reports back to the booking tool, starting on ${start}`, async ({ page }) => {
-    await page.goto(start);
-    if (start !== "/en/booknow/pberg") await page.locator('main a[href="/en/booknow/pberg"]:visible').first().click();
-    await expect(page).toHaveURL(/\/en\/booknow\/pberg$/);
-    const tool = page.frameLocator("[data-slot=booking-area] iframe");
-    const opened = page.context().waitForEvent("page");
-    await tool.getByRole("button", { name: "Pay with PayPal" }).click();
-    const payment = await opened;
-    await expect(payment.locator("#state")).toHaveText("reported");
-    await expect(tool.locator("#paid")).toHaveText("paid");
-  });
-}
 
 /** The booking failure: in the page language, with every way forward. */
 async function expectBookingFailure(page: Page, locale: "es" | "en", since?: number) {

@@ -27,41 +27,135 @@ function calendarPosts(page: Page) {
   return posts;
 }
 
+/** Steps a language's load asks besides the drawn calendar: each was a test of its own, on the same page. */
+const more: Partial<
+  Record<
+    (typeof locales)[number],
+    { before?: (page: Page) => Promise<void>; after?: (page: Page, posts: { url: string }[]) => Promise<void> }
+  >
+> = {
+  // The provider's script held for 1.5 s, so that the loading state can be read.
+  fr: {
+    before: async (page) => {
+      await page.route(calendarScript, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await serveScript(calendarSource)(route);
+      });
+    },
+  },
+  en: {
+    after: async (page, posts) => {
+      await test.step("without reduced motion the provider's transition stays", async () => {
+        await expect(heading(page)).toHaveCSS("transition-duration", "0.4s");
+      });
+      await test.step("the controls are reached with Tab from the page", async () => {
+        await area(page).locator("iframe").focus();
+        await page.keyboard.press("Tab");
+        await expect(calendar(page).getByRole("button", { name: messages.en.embed.previousMonth })).toBeFocused();
+      });
+      await test.step("a link to the other apartment draws its calendar, once", async () => {
+        await page.getByRole("banner").getByRole("link", { name: apartmentFacts.mitte.shortName, exact: true }).click();
+        await expect(page).toHaveURL(/\/en\/mitte$/);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(mitteCopy.title.en);
+        await area(page).scrollIntoViewIfNeeded();
+        await expect(heading(page)).toHaveText("November 2026");
+        await expect(area(page).locator("iframe")).toHaveCount(1);
+        expect(posts.map((post) => post.url.split("/").at(-1))).toEqual([
+          apartmentFacts.pberg.smoobuId,
+          apartmentFacts.mitte.smoobuId,
+        ]);
+      });
+    },
+  },
+  de: {
+    after: async (page) => {
+      await test.step("month controls are buttons named in the page language, worked by Enter and Space", async () => {
+        const t = messages.de.embed;
+        const next = calendar(page).getByRole("button", { name: t.nextMonth });
+        const previous = calendar(page).getByRole("button", { name: t.previousMonth });
+        await expect(next).toHaveAttribute("tabindex", "0");
+        await expect(previous).toHaveAttribute("tabindex", "0");
+        await next.focus();
+        await page.keyboard.press("Enter");
+        await expect(heading(page)).toHaveText("December 2026");
+        // Redrawn: still a named button, and focus stayed on it.
+        await expect(next).toBeFocused();
+        await page.keyboard.press("Space");
+        await expect(heading(page)).toHaveText("January 2027");
+        await expect(next).toBeFocused();
+        await page.keyboard.press("Shift+Tab");
+        await expect(previous).toBeFocused();
+        await page.keyboard.press("Enter");
+        await expect(heading(page)).toHaveText("December 2026");
+        await expect(previous).toBeFocused();
+      });
+    },
+  },
+};
+
+// The area's name in the page language is asked of the build (tests/built/apartment-page.test.ts).
 for (const locale of locales) {
   test(`${locale}: the calendar is drawn for the apartment, in the page language`, async ({ page }) => {
     const { smoobuId, verificationHash } = apartmentFacts.pberg;
     const posts = calendarPosts(page);
+    await more[locale]?.before?.(page);
     await page.goto(`/${locale}/pberg`);
+    await pageReady(page);
     await area(page).scrollIntoViewIfNeeded();
-    await expect(heading(page)).toHaveText("November 2026");
-    expect(posts).toEqual([
-      {
-        method: "POST",
-        url: `https://login.smoobu.com/${locale}/cockpit/widget/single-calendar/${smoobuId}`,
-        form: { month: "11", year: "2026", verificationHash },
-      },
-    ]);
-    await expect(calendar(page).locator("html")).toHaveAttribute("lang", locale);
-    await expect(area(page)).toHaveAccessibleName(messages[locale].embed.calendarRegion);
+    if (locale === "fr")
+      await test.step("loading and ready are announced; a message from another window is ignored", async () => {
+        const status = area(page).getByRole("status");
+        await expect(status).toHaveText(messages.fr.embed.calendarLoading);
+        // Not from the calendar's frame: neither a failure nor a height is taken from it.
+        await page.evaluate(() => postMessage({ kiezCalendar: 1, state: "failed", height: 5000 }, location.origin));
+        await expect(status).toHaveText(messages.fr.embed.calendarReady);
+        await expect(area(page).getByRole("alert")).toHaveCount(0);
+        expect((await area(page).boundingBox())!.height).toBeLessThan(1000);
+      });
+    await test.step("drawn for the apartment, in the page language", async () => {
+      await expect(heading(page)).toHaveText("November 2026");
+      expect(posts).toEqual([
+        {
+          method: "POST",
+          url: `https://login.smoobu.com/${locale}/cockpit/widget/single-calendar/${smoobuId}`,
+          form: { month: "11", year: "2026", verificationHash },
+        },
+      ]);
+      await expect(calendar(page).locator("html")).toHaveAttribute("lang", locale);
+    });
+    await more[locale]?.after?.(page, posts);
   });
 }
 
-test("loads near the viewport, keeps its 600 px without a shift, and draws in the brand colours", async ({ page }) => {
+// Unstyled, the provider's markup shows all three of its months (two for wide screens, one for
+// narrow ones): the frame must not hand that height to the page while its stylesheet, held here for
+// 1.5 s, is on its way.
+test("loads near the viewport, keeps its 600 px without a shift while the provider's stylesheet comes late, and draws in the brand colours", async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on(
     "request",
     (request) => request.url().startsWith("https://login.smoobu.com/") && requests.push(request.url()),
   );
+  await page.route(providerStyles, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ contentType: "text/css", body: providerCss });
+  });
   await page.goto("/en/mitte");
   await pageReady(page);
   await afterFrames(page);
-  expect(requests).toEqual([]);
-  await expect(area(page).locator("iframe")).toHaveCount(0);
-  const before = (await area(page).boundingBox())!.height;
-  expect(before).toBeGreaterThanOrEqual(600);
+  let before = 0;
+  await test.step("nothing from the provider until the area nears the viewport; 600 px kept for it", async () => {
+    expect(requests).toEqual([]);
+    await expect(area(page).locator("iframe")).toHaveCount(0);
+    before = (await area(page).boundingBox())!.height;
+    expect(before).toBeGreaterThanOrEqual(600);
+  });
   await page.evaluate(() => {
-    const store = window as unknown as { shifts: string[] };
+    const store = window as unknown as { shifts: string[]; heights: number[] };
     store.shifts = [];
+    store.heights = [];
     type Shift = { value: number; sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[] };
     new PerformanceObserver((list) => {
       for (const { value, sources } of list.getEntries() as unknown as Shift[])
@@ -71,17 +165,29 @@ test("loads near the viewport, keeps its 600 px without a shift, and draws in th
               `from ${a.x},${a.y} ${a.width}×${a.height} to ${b.x},${b.y} ${b.width}×${b.height}`,
           );
     }).observe({ type: "layout-shift" });
+    const area = document.querySelector("[data-slot=calendar-area]")!;
+    new ResizeObserver(() => store.heights.push(area.getBoundingClientRect().height)).observe(area);
   });
   await area(page).scrollIntoViewIfNeeded();
-  await expect(heading(page)).toHaveText("November 2026");
-  await expect(area(page)).toHaveAttribute("data-status", "drawn");
-  expect((await area(page).boundingBox())!.height).toBe(before);
-  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
-  await expectBrandColours(page);
-  // After a month change the new markup is branded too.
-  await calendar(page).locator(".btn-next").click();
-  await expect(heading(page)).toHaveText("December 2026");
-  await expectBrandColours(page);
+  await test.step("a provider stylesheet that arrives late moves nothing on the page", async () => {
+    await expect(heading(page)).toHaveText("November 2026");
+    await expect(heading(page)).toHaveCSS("background-color", navy);
+    await expect(area(page)).toHaveAttribute("data-status", "drawn");
+    const seen = await page.evaluate(() => {
+      const { shifts, heights } = window as unknown as { shifts: string[]; heights: number[] };
+      return { shifts, heights };
+    });
+    expect(Math.max(...seen.heights)).toBe(before);
+    expect((await area(page).boundingBox())!.height).toBe(before);
+    expect(seen.shifts).toEqual([]);
+  });
+  await test.step("drawn in the brand colours, after a month change too", async () => {
+    await expectBrandColours(page);
+    // After a month change the new markup is branded too.
+    await calendar(page).locator(".btn-next").click();
+    await expect(heading(page)).toHaveText("December 2026");
+    await expectBrandColours(page);
+  });
 });
 
 async function expectBrandColours(page: Page) {
@@ -103,37 +209,6 @@ async function expectBrandColours(page: Page) {
   await expect(free).toHaveCSS("background-color", lime);
   await expect(frame.locator(".logo")).toBeHidden();
 }
-
-test("a provider stylesheet that arrives late moves nothing on the page", async ({ page }) => {
-  // Unstyled, the provider's markup shows all three of its months (two for wide screens, one for
-  // narrow ones): the frame must not hand that height to the page while the stylesheet is on its way.
-  await page.route(providerStyles, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.fulfill({ contentType: "text/css", body: providerCss });
-  });
-  await page.goto("/en/mitte");
-  await pageReady(page);
-  const before = (await area(page).boundingBox())!.height;
-  await page.evaluate(() => {
-    const store = window as unknown as { shifts: number[]; heights: number[] };
-    store.shifts = [];
-    store.heights = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) store.shifts.push(entry.value);
-    }).observe({ type: "layout-shift" });
-    const area = document.querySelector("[data-slot=calendar-area]")!;
-    new ResizeObserver(() => store.heights.push(area.getBoundingClientRect().height)).observe(area);
-  });
-  await area(page).scrollIntoViewIfNeeded();
-  await expect(heading(page)).toHaveCSS("background-color", navy);
-  await expect(area(page)).toHaveAttribute("data-status", "drawn");
-  const seen = await page.evaluate(() => {
-    const { shifts, heights } = window as unknown as { shifts: number[]; heights: number[] };
-    return { shifts, heights };
-  });
-  expect(Math.max(...seen.heights)).toBe(before);
-  expect(seen.shifts).toEqual([]);
-});
 
 test("a provider stylesheet that fails does not hold the calendar back", async ({ page }) => {
   allowConsole(...failedLoads);
@@ -157,55 +232,6 @@ test("after 10 s the watcher stops and the frame's stylesheet keeps later months
   await expect(heading(page)).toHaveCSS("background-color", navy);
   const blocked = calendar(page).locator(".fullCalendar:visible td.blocked").first();
   await expect(blocked).toHaveCSS("background-color", navy);
-});
-
-test("month controls are buttons named in the page language, worked by Enter and Space", async ({ page }) => {
-  const t = messages.de.embed;
-  await page.goto("/de/pberg");
-  await area(page).scrollIntoViewIfNeeded();
-  await expect(heading(page)).toHaveText("November 2026");
-  const next = calendar(page).getByRole("button", { name: t.nextMonth });
-  const previous = calendar(page).getByRole("button", { name: t.previousMonth });
-  await expect(next).toHaveAttribute("tabindex", "0");
-  await expect(previous).toHaveAttribute("tabindex", "0");
-  await next.focus();
-  await page.keyboard.press("Enter");
-  await expect(heading(page)).toHaveText("December 2026");
-  // Redrawn: still a named button, and focus stayed on it.
-  await expect(next).toBeFocused();
-  await page.keyboard.press("Space");
-  await expect(heading(page)).toHaveText("January 2027");
-  await expect(next).toBeFocused();
-  await page.keyboard.press("Shift+Tab");
-  await expect(previous).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(heading(page)).toHaveText("December 2026");
-  await expect(previous).toBeFocused();
-});
-
-test("the controls are reached with Tab from the page", async ({ page }) => {
-  await page.goto("/en/pberg");
-  await area(page).scrollIntoViewIfNeeded();
-  await expect(heading(page)).toHaveText("November 2026");
-  await area(page).locator("iframe").focus();
-  await page.keyboard.press("Tab");
-  await expect(calendar(page).getByRole("button", { name: messages.en.embed.previousMonth })).toBeFocused();
-});
-
-test("loading and ready are announced; a message from another window is ignored", async ({ page }) => {
-  await page.route(calendarScript, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await serveScript(calendarSource)(route);
-  });
-  await page.goto("/fr/pberg");
-  await area(page).scrollIntoViewIfNeeded();
-  const status = area(page).getByRole("status");
-  await expect(status).toHaveText(messages.fr.embed.calendarLoading);
-  // Not from the calendar's frame: neither a failure nor a height is taken from it.
-  await page.evaluate(() => postMessage({ kiezCalendar: 1, state: "failed", height: 5000 }, location.origin));
-  await expect(status).toHaveText(messages.fr.embed.calendarReady);
-  await expect(area(page).getByRole("alert")).toHaveCount(0);
-  expect((await area(page).boundingBox())!.height).toBeLessThan(1000);
 });
 
 /** One attempt of the calendar's frame to load the provider's script, on the frame's clock. */
@@ -303,24 +329,6 @@ test("a script that loads but never draws ends in the message within 20 s", asyn
   await expectFailure(page, "en");
 });
 
-test("a link to the other apartment draws its calendar, once", async ({ page }) => {
-  const posts = calendarPosts(page);
-  await page.goto("/en/pberg");
-  await pageReady(page);
-  await area(page).scrollIntoViewIfNeeded();
-  await expect(heading(page)).toHaveText("November 2026");
-  await page.getByRole("banner").getByRole("link", { name: apartmentFacts.mitte.shortName, exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/mitte$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(mitteCopy.title.en);
-  await area(page).scrollIntoViewIfNeeded();
-  await expect(heading(page)).toHaveText("November 2026");
-  await expect(area(page).locator("iframe")).toHaveCount(1);
-  expect(posts.map((post) => post.url.split("/").at(-1))).toEqual([
-    apartmentFacts.pberg.smoobuId,
-    apartmentFacts.mitte.smoobuId,
-  ]);
-});
-
 test.describe("on a phone, with reduced motion", () => {
   test.use({ viewport: phone, reducedMotion: "reduce" });
   test("one month, no transitions, at least 600 px", async ({ page }) => {
@@ -332,10 +340,4 @@ test.describe("on a phone, with reduced motion", () => {
     await expect(heading(page)).toHaveCSS("transition-duration", "0s");
     expect((await area(page).boundingBox())!.height).toBeGreaterThanOrEqual(600);
   });
-});
-
-test("without reduced motion the provider's transition stays", async ({ page }) => {
-  await page.goto("/en/pberg");
-  await area(page).scrollIntoViewIfNeeded();
-  await expect(heading(page)).toHaveCSS("transition-duration", "0.4s");
 });

@@ -5,7 +5,9 @@ import { decided, desktop, messages, phone, pageReady } from "./site";
 /**
  * What guests ask before booking: the sleeping arrangements and the questions
  * on an apartment page, composed from guest-info.yaml at build time. In the shipped data the
- * floor, the lift and the parking are not known yet: those answers ask the guest to ask.
+ * floor, the lift and the parking are not known yet: those answers ask the guest to ask. Their
+ * texts, that they are ten closed <details> (HTML, so they open without script) and that no
+ * placeholder is left are asked of the build: tests/built/guest-questions-markup.test.ts.
  */
 test.beforeEach(({ page }) => page.addInitScript(decided()));
 
@@ -17,7 +19,7 @@ for (const viewport of [phone, desktop]) {
     test.describe(`${locale} at ${viewport.width} px`, () => {
       test.use({ viewport });
 
-      test("the sleeping arrangements invite the question; ten questions, closed at first, each opening its answer by tap and by keyboard", async ({
+      test("the sleeping arrangements shown; the questions, each opening its answer by tap and by keyboard", async ({
         page,
       }) => {
         await page.goto(`/${locale}/mitte`);
@@ -25,12 +27,8 @@ for (const viewport of [phone, desktop]) {
         const sleeping = section(page, words.sleeping.title);
         await sleeping.scrollIntoViewIfNeeded();
         await expect(sleeping).toBeVisible();
-        // The invitation, the last sentence of the text for beds not known yet (no placeholders).
-        await expect(sleeping).toContainText(words.sleeping.unknown.split(". ").at(-1)!);
-        await expect(sleeping).not.toContainText(/[{}]/);
 
         const questions = section(page, words.title).locator("details");
-        await expect(questions).toHaveCount(10);
         // The lift question as French sets it (decision 040): one paragraph beside its icon, every
         // line from the same left edge, and "a-t-il" and "ascenseur ?" never broken across lines.
         const lift = questions.filter({ hasText: words.floorAndLift.question }).locator("summary");
@@ -73,7 +71,6 @@ for (const viewport of [phone, desktop]) {
           locale === "fr" ? ["a-t-il", "ascenseur\u202f?"] : ["a lift?"],
         );
         expect(lines).toEqual({ lefts: 1, broken: [] });
-        await expect(section(page, words.title).locator("details[open]")).toHaveCount(0);
 
         const parking = questions.filter({ hasText: words.parking.question });
         await parking.locator("summary").click();
@@ -85,7 +82,6 @@ for (const viewport of [phone, desktop]) {
         await tax.locator("summary").focus();
         await page.keyboard.press("Enter");
         await expect(tax.getByText(locale === "en" ? /7\.5%/ : /7,5\s%/)).toBeVisible();
-        await expect(tax.getByText(/\{|\}/)).toHaveCount(0);
         const airport = questions.filter({ hasText: words.fromBer.question });
         await airport.locator("summary").click();
         await expect(airport.getByText("Nordbahnhof")).toBeVisible();
@@ -93,17 +89,3 @@ for (const viewport of [phone, desktop]) {
     });
   }
 }
-
-test.describe("with JavaScript off", () => {
-  test.use({ javaScriptEnabled: false, viewport: phone });
-
-  test("the questions open and close: they are HTML", async ({ page }) => {
-    const words = messages.de.guestQuestions;
-    await page.goto("/de/pberg");
-    const luggage = section(page, words.title).locator("details").filter({ hasText: words.luggage.question });
-    await luggage.locator("summary").click();
-    await expect(luggage.getByText(/15:00/)).toBeVisible();
-    await luggage.locator("summary").click();
-    await expect(luggage.getByText(/15:00/)).toBeHidden();
-  });
-});

@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { format } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
 import { afterFrames, decided, messages, phone, pageReady } from "./site";
 
@@ -15,26 +14,23 @@ function googleRequests(page: Page) {
 const section = (page: Page) => page.locator("section[aria-labelledby=location]");
 const mapFrame = (page: Page) => section(page).locator("iframe");
 
-test("before consent: the address, a button and a link, and nothing from Google", async ({ page }) => {
+// The map's markup (the address, the link to Google Maps in a new tab, the frame's name and lazy
+// loading in its template, the address and link under a loaded map) is asked of the build:
+// tests/built/apartment-page.test.ts. The map area's 400 px before consent: apartment.spec.ts.
+test("before consent: nothing from Google; the button loads the map for this visit only", async ({ page }) => {
   await page.addInitScript(decided(false));
   const google = googleRequests(page);
   await page.goto("/en/pberg");
   await section(page).scrollIntoViewIfNeeded();
   // As a reader sees it: the no-break spaces the build sets (decision 040) as spaces.
   const address = (await section(page).locator("p").first().textContent())!.replace(/\s/g, " ");
-  expect(address).toContain("10435 Berlin");
-  const link = section(page).getByRole("link", { name: new RegExp(messages.en.map.openInGoogleMaps) });
-  await expect(link).toHaveAttribute("target", "_blank");
-  await expect(link).toHaveAttribute("rel", /noopener/);
   await expect(mapFrame(page)).toHaveCount(0);
-  expect((await section(page).locator("> div").boundingBox())!.height).toBe(400);
   await afterFrames(page, 500);
   expect(google).toEqual([]);
 
   // The button loads the map for this visit only.
   await section(page).getByRole("button", { name: messages.en.map.load }).click();
-  await expect(mapFrame(page)).toHaveAttribute("title", format(messages.en.map.title, { address }));
-  await expect(mapFrame(page)).toHaveAttribute("loading", "lazy");
+  await expect(mapFrame(page)).toBeAttached();
   await expect(mapFrame(page)).toBeFocused();
   await expect.poll(() => google.length).toBeGreaterThan(0);
   expect(google[0]).toContain(`q=${encodeURIComponent(address)}`);
@@ -88,9 +84,6 @@ test("a consented map that a content blocker keeps empty still leaves the addres
   await expect(mapFrame(page)).toBeAttached();
   expect((await section(page).locator("> div").boundingBox())!.height).toBe(400);
   const under = section(page).locator("> div + p");
-  await expect(under).toContainText("10115 Berlin");
   await expect(under).toBeInViewport();
-  const link = under.getByRole("link", { name: new RegExp(messages.it.map.openInGoogleMaps) });
-  await expect(link).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps/);
-  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(under.getByRole("link", { name: new RegExp(messages.it.map.openInGoogleMaps) })).toBeVisible();
 });

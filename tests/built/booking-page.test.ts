@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { format, timeText } from "../../app/i18n/format";
+import { getMessages } from "../../app/i18n/messages.server";
+import { locales, type Locale } from "../../app/locales";
+import { apartmentFacts, house, mitteCopy, mittePhotos, pbergCopy, pbergPhotos } from "../content";
+import { builtPage, normal } from "./pages";
+
+/**
+ * The booking page as the build writes it: the apartment choice with its preselection, and the
+ * summary of what is booked (docs/product.md: photo, facts, times, cancellation and payment terms,
+ * a link to the AGB; with All Properties, both apartments as small cards). The provider's tool,
+ * the choice's behaviour and where the summary stands are the browser's questions
+ * (tests/e2e/booking.spec.ts, booking-summary.spec.ts).
+ */
+const text = (element: Element | null | undefined) => normal(element?.textContent ?? "");
+const all = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)];
+const photos = { pberg: pbergPhotos, mitte: mittePhotos };
+const slugs = ["pberg", "mitte"] as const;
+
+/** The apartment's facts and the house terms, in the page language, from the data. */
+function expected(locale: Locale, slug: (typeof slugs)[number]) {
+  const t = getMessages(locale);
+  const facts = apartmentFacts[slug];
+  // Times as the language writes them (French "15 h").
+  const values = { ...house, checkIn: timeText(house.checkIn, locale), checkOut: timeText(house.checkOut, locale) };
+  return {
+    title: facts.title[locale],
+    alt: photos[slug][0]!.alt[locale],
+    facts: [
+      format(t.home.guests, { count: facts.guests! }, locale),
+      format(t.facts.bedrooms, { count: facts.bedrooms }, locale),
+      format(t.facts.bathrooms, { count: facts.bathrooms }, locale),
+      `${new Intl.NumberFormat(locale).format(facts.sizeSqm)}\u00a0m²`,
+    ].map(normal),
+    terms: [t.stay.checkIn, t.stay.checkOut, t.stay.freeCancellation, t.stay.lateCancellation, t.stay.payment].map(
+      (line) => normal(format(line, values)),
+    ),
+  };
+}
+
+/** Whether some element inside `root` has exactly this text. */
+const hasText = (root: Element, wanted: string) => all(root, "*").some((element) => text(element) === wanted);
+
+describe("the apartment choice", () => {
+  for (const [path, value] of [
+    ["/en/booknow", "all"],
+    ["/en/booknow/pberg", "pberg"],
+    ["/en/booknow/mitte", "mitte"],
+  ] as const)
+    it(`${path} preselects ${value}`, () => {
+      const options = all(builtPage(path).document, "select#apartment-select option[selected]");
+      expect(options.map((option) => option.getAttribute("value"))).toEqual([value]);
+    });
+
+  it("/it/booknow: the placeholder and the three options, translated", () => {
+    const t = getMessages("it").booking;
+    const options = all(builtPage("/it/booknow").document, "select#apartment-select option");
+    expect(options.map(text)).toEqual([t.selectPlaceholder, t.all, mitteCopy.title.it, pbergCopy.title.it].map(normal));
+    expect(options.map((option) => option.hasAttribute("disabled"))).toEqual([true, false, false, false]);
+  });
+});
+
+describe("the booking summary", () => {
+  for (const locale of locales)
+    for (const slug of slugs)
+      it(`/${locale}/booknow/${slug}: the apartment's photo, name and facts, the house terms, the AGB`, () => {
+        const want = expected(locale, slug);
+        const summary = builtPage(`/${locale}/booknow/${slug}`).document.querySelector("[data-slot=booking-summary]")!;
+        expect(hasText(summary, want.title), want.title).toBe(true);
+        expect(all(summary, "img").map((img) => img.getAttribute("alt"))).toEqual([want.alt]);
+        expect(want.facts.filter((fact) => !hasText(summary, fact))).toEqual([]);
+        expect(all(summary, "[data-slot=booking-terms] li").map(text)).toEqual(want.terms);
+        const terms = all(summary, "a").filter((link) =>
+          text(link).includes(normal(getMessages(locale).stay.termsLink)),
+        );
+        expect(terms.map((link) => link.getAttribute("href"))).toEqual([`/${locale}/agb`]);
+      });
+
+  for (const locale of locales)
+    it(`/${locale}/booknow: both apartments as small cards, each with its photo and name, leading to its own booking`, () => {
+      const cards = all(
+        builtPage(`/${locale}/booknow`).document,
+        "[data-slot=booking-summary] [data-slot=booking-choice]",
+      );
+      expect(cards).toHaveLength(2);
+      for (const [index, slug] of slugs.entries()) {
+        const want = expected(locale, slug);
+        const card = cards[index]!;
+        expect(
+          all(card, "img").map((img) => img.getAttribute("alt")),
+          slug,
+        ).toEqual([want.alt]);
+        expect(hasText(card, want.title), want.title).toBe(true);
+        expect(all(card, "a").map((link) => link.getAttribute("href"))).toEqual([`/${locale}/booknow/${slug}`]);
+      }
+    });
+});
