@@ -1,7 +1,8 @@
 /**
  * What each legal page says, read from the built documents (the servers send them byte for byte,
  * tests/e2e/same-documents.spec.ts): its title, the headings and a sentence of its Markdown, the
- * day it was last changed, and the facts the law asks of it; and that no script carries them. How
+ * day it was last changed, the facts the law asks of it and the privacy policy's table of contents;
+ * and that no script carries them; and that every page's footer links to them. How
  * the pages look and behave is the browser's question (tests/e2e/legal.spec.ts).
  */
 import { readFileSync } from "node:fs";
@@ -10,7 +11,7 @@ import { getMessages } from "../../app/i18n/messages.server";
 import { locales } from "../../app/locales";
 import { legalPages } from "../../app/pages.server";
 import { apartmentFacts, distinctive, headingsOf, legalDates, legalSource, operator } from "../content";
-import { builtFiles, builtPage, builtPages, normal } from "./pages";
+import { builtFiles, builtPage, builtPages, normal, sitePages } from "./pages";
 
 const text = (element: Element | null | undefined) => normal(element?.textContent ?? "");
 const texts = (elements: Iterable<Element>) => [...elements].map(text);
@@ -64,12 +65,49 @@ describe.each(locales)("legal pages in %s", (locale) => {
     }
   });
 
+  it(`/${locale}/datenschutz: a table of contents links to each section by its heading`, () => {
+    const { document } = builtPage(`/${locale}/datenschutz`);
+    const contents = [...document.querySelectorAll("nav[aria-labelledby]")].filter(
+      (nav) =>
+        text(document.getElementById(nav.getAttribute("aria-labelledby")!)) ===
+        normal(getMessages(locale).legal.contents),
+    );
+    expect(contents, "one navigation named by the contents' title").toHaveLength(1);
+    const links = [...contents[0]!.querySelectorAll("a")];
+    expect(texts(links)).toEqual(headingsOf(legalSource(locale, "datenschutz"), "##").map(normal));
+    for (const link of links) {
+      const href = link.getAttribute("href") ?? "";
+      expect(href, text(link)).toMatch(/^#./);
+      const target = document.getElementById(decodeURIComponent(href.slice(1)));
+      expect(target?.localName, href).toBe("h2");
+      expect(text(target), href).toBe(text(link));
+    }
+  });
+
   it(`/${locale}/datenschutz covers hosting, Smoobu, Google Maps and local storage`, () => {
     const { article: body, words } = article(locale, "datenschutz");
     expect(body.querySelectorAll("h2")).toHaveLength(8);
     for (const value of [operator.hostName, "Smoobu", "Google Maps", "cookiesAccepted", "TLS"])
       expect(words).toContain(value);
   });
+});
+
+// Every page of a language leads to its legal pages from the footer, each link named as the footer names it.
+it("every page's footer links to the three legal pages of its language", () => {
+  const problems: string[] = [];
+  const pages = sitePages();
+  for (const { path, locale, document } of pages) {
+    const footer = getMessages(locale!).footer;
+    const links = new Map(
+      [...document.querySelectorAll("body > footer a")].map((link) => [text(link), link.getAttribute("href")]),
+    );
+    for (const legal of legalPages) {
+      const href = links.get(normal(footer[legal]));
+      if (href !== `/${locale}/${legal}`) problems.push(`${path}: "${footer[legal]}" → ${href}`);
+    }
+  }
+  expect(pages).toHaveLength(45);
+  expect(problems).toEqual([]);
 });
 
 // The legal texts are HTML only: a page loads no script that holds them, since no script of the

@@ -40,7 +40,8 @@ describe("share cards", () => {
       const { photo } = expectedPhoto(path);
       const url = metaContent(document, "og:image") ?? "";
       expect(url, path).toMatch(new RegExp(`^${operator.siteUrl}/assets/${photo.file}-[\\w-]+\\.jpe?g$`));
-      // X takes the image from og:image; a second copy could only disagree with it.
+      // X shows the card large, and takes the image from og:image; a second copy could only disagree with it.
+      expect(metaContent(document, "twitter:card"), path).toBe("summary_large_image");
       expect(metaContent(document, "twitter:image"), path).toBeUndefined();
       expect(metaContent(document, "og:image:alt"), path).toBe(photo.alt[locale!]);
       expect(metaContent(document, "twitter:image:alt"), path).toBe(photo.alt[locale!]);

@@ -182,10 +182,16 @@ describe("VacationRental structured data per Google's documentation", () => {
       });
     }
   }
-  it("the home page's business names the apartment pages' nodes by their @id, and its own country", () => {
+  it("the home page's one JSON-LD block is the business: it names the apartment pages' nodes by their @id, and its own country", () => {
     for (const locale of locales) {
       const home = builtPage(`/${locale}`);
-      const [business] = jsonLd(home.document) as Json[];
+      const [business, ...more] = jsonLd(home.document) as Json[];
+      expect(more, locale).toEqual([]);
+      expect(business, locale).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": "LodgingBusiness",
+        name: content.operator.brand,
+      });
       expect(business.address.addressCountry).toBe(content.operator.country);
       const rentals = Object.keys(content.apartments).map((slug) => {
         const page = builtPage(`/${locale}/${slug}`);

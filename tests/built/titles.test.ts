@@ -2,15 +2,17 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/load.server";
+import { locales } from "../../app/locales";
 import { isIndexedPath } from "../../app/pages.server";
-import { builtPage, builtPages, clientDir, metaContent, sitePages } from "./pages";
+import { builtPage, builtPages, clientDir, metaContent, prerenderPaths, sitePages, sitePaths } from "./pages";
 
 /**
  * Titles and descriptions as search engines read them from every built page: a title of at
  * most 60 characters, a description of 70 to 160, both unique and repeated by the link-preview
  * tags; an apartment's booking page carries noindex and no canonical or alternates, every other
- * page is self-canonical (docs/decisions/014-booking-page-indexing.md), and the sitemap lists
- * exactly the indexed pages.
+ * page is self-canonical (docs/decisions/014-booking-page-indexing.md) with hreflang links that
+ * every language's page repeats; the not-found documents are noindex; the sitemap lists exactly
+ * the indexed pages, and robots.txt lets crawlers in and names it.
  */
 const site = loadContent().operator.siteUrl;
 
@@ -73,6 +75,48 @@ describe("titles, descriptions and indexing of every built page", () => {
         expect({ canonical, alternates, robots }, path).toEqual({ canonical: [], alternates: 0, robots: "noindex" });
       }
     }
+  });
+
+  it("every indexed page's hreflang links are reciprocal, one per language and x-default → /en", () => {
+    const alternatesOf = (document: Document) =>
+      new Map(
+        [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+          link.getAttribute("hreflang")!,
+          link.getAttribute("href")!,
+        ]),
+      );
+    const indexed = new Map(
+      pages.filter(({ path }) => isIndexedPath(path)).map(({ path, document }) => [path, alternatesOf(document)]),
+    );
+    expect(indexed.size).toBe(35);
+    for (const [path, alternates] of indexed) {
+      expect([...alternates.keys()].sort(), path).toEqual([...locales, "x-default"].sort());
+      expect(alternates.get(path.split("/")[1]!), path).toBe(`${site}${path}`);
+      expect(alternates.get("x-default"), path).toBe(alternates.get("en"));
+      for (const [, href] of alternates) {
+        const other = indexed.get(href.slice(site.length));
+        expect(other, `${path} → ${href}`).toBeDefined();
+        expect(other, `${href} links back like ${path}`).toEqual(alternates);
+      }
+    }
+  });
+
+  it("the not-found documents say noindex and have neither canonical nor alternates", () => {
+    const notFound = prerenderPaths().filter((path) => !sitePaths().includes(path));
+    expect(notFound.length).toBeGreaterThanOrEqual(6);
+    for (const path of notFound) {
+      const { document } = builtPage(path);
+      expect(metaContent(document, "robots"), path).toMatch(/noindex/);
+      expect(document.querySelectorAll('link[rel="canonical"]'), path).toHaveLength(0);
+      expect(document.querySelectorAll('link[rel="alternate"][hreflang]'), path).toHaveLength(0);
+    }
+  });
+
+  it("robots.txt allows crawling and points to the sitemap", () => {
+    const text = readFileSync(join(clientDir, "robots.txt"), "utf8");
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(text).toContain(`Sitemap: ${site}/sitemap.xml`);
   });
 
   it("the sitemap lists exactly the indexed documents of the build, each with its six alternates", () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { networkSettled } from "./site";
 
-/** docs/product.md: per page, gzip. */
+/** docs/product.md: per page, gzip (counted from the build: tests/built/script-budgets.test.ts). */
 export const budgets = { jsBytes: 150 * 1024, cssBytes: 25 * 1024, cls: 0.02, imageOversize: 2 };
 
 /**
@@ -23,11 +23,6 @@ export function brotliBytes(pathname: string): number {
 }
 
 const client = join(process.cwd(), "build", "client");
-
-/** Gzip bytes of a built file, gzipped here at level 9. */
-export function gzipBytes(pathname: string): number {
-  return gzipSync(readFileSync(join(client, decodeURIComponent(pathname))), { level: 9 }).length;
-}
 
 type ShiftStore = {
   __layoutShift: number;
@@ -120,17 +115,6 @@ export async function loadedCode(page: Page) {
       inline,
     };
   });
-}
-
-/**
- * Gzip bytes of the JavaScript and CSS files a page loaded. Inline scripts are part of the
- * HTML document (React Router's serialized route data, mostly) and are reported, not counted.
- */
-export async function codeBytes(page: Page) {
-  const code = await loadedCode(page);
-  const inline = code.inline.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);
-  const sum = (paths: string[]) => paths.reduce((total, path) => total + gzipBytes(path), 0);
-  return { js: sum(code.js), css: sum(code.css), inline, files: code };
 }
 
 /**
