@@ -4,6 +4,9 @@
  */
 import { readFileSync } from "node:fs";
 import { loadContent } from "../app/content/load.server";
+import { format, timeText } from "../app/i18n/format";
+import { getMessages } from "../app/i18n/messages.server";
+import type { Locale } from "../app/locales";
 
 const content = loadContent();
 const { pberg, mitte } = content.apartments as Record<"pberg" | "mitte", (typeof content.apartments)[string]>;
@@ -45,4 +48,25 @@ export function distinctive(markdown: string): string {
   const longest = runs.sort((a, b) => b.length - a.length)[0];
   if (!longest) throw new Error("no distinctive sentence");
   return longest.slice(0, 60).trim();
+}
+
+/** What a booking page's summary shows of an apartment in a language, from the data: its name, its photo's alt text, its facts and the house terms. */
+export function bookingSummary(locale: Locale, slug: "pberg" | "mitte") {
+  const t = getMessages(locale);
+  const facts = apartmentFacts[slug];
+  // Times as the language writes them (French "15 h").
+  const values = { ...house, checkIn: timeText(house.checkIn, locale), checkOut: timeText(house.checkOut, locale) };
+  return {
+    title: facts.title[locale],
+    alt: { pberg: pbergPhotos, mitte: mittePhotos }[slug][0]!.alt[locale],
+    facts: [
+      format(t.home.guests, { count: facts.guests! }, locale),
+      format(t.facts.bedrooms, { count: facts.bedrooms }, locale),
+      format(t.facts.bathrooms, { count: facts.bathrooms }, locale),
+      `${new Intl.NumberFormat(locale).format(facts.sizeSqm)}\u00a0m²`,
+    ],
+    terms: [t.stay.checkIn, t.stay.checkOut, t.stay.freeCancellation, t.stay.lateCancellation, t.stay.payment].map(
+      (line) => format(line, values),
+    ),
+  };
 }

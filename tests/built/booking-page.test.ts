@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { format, timeText } from "../../app/i18n/format";
 import { getMessages } from "../../app/i18n/messages.server";
 import { locales, type Locale } from "../../app/locales";
-import { apartmentFacts, house, mitteCopy, mittePhotos, pbergCopy, pbergPhotos } from "../content";
+import { bookingSummary, mitteCopy, pbergCopy } from "../content";
 import { builtPage, normal } from "./pages";
 
 /**
@@ -14,28 +13,12 @@ import { builtPage, normal } from "./pages";
  */
 const text = (element: Element | null | undefined) => normal(element?.textContent ?? "");
 const all = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)];
-const photos = { pberg: pbergPhotos, mitte: mittePhotos };
 const slugs = ["pberg", "mitte"] as const;
 
-/** The apartment's facts and the house terms, in the page language, from the data. */
+/** The summary as the page's text reads it (its spaces made one). */
 function expected(locale: Locale, slug: (typeof slugs)[number]) {
-  const t = getMessages(locale);
-  const facts = apartmentFacts[slug];
-  // Times as the language writes them (French "15 h").
-  const values = { ...house, checkIn: timeText(house.checkIn, locale), checkOut: timeText(house.checkOut, locale) };
-  return {
-    title: facts.title[locale],
-    alt: photos[slug][0]!.alt[locale],
-    facts: [
-      format(t.home.guests, { count: facts.guests! }, locale),
-      format(t.facts.bedrooms, { count: facts.bedrooms }, locale),
-      format(t.facts.bathrooms, { count: facts.bathrooms }, locale),
-      `${new Intl.NumberFormat(locale).format(facts.sizeSqm)}\u00a0m²`,
-    ].map(normal),
-    terms: [t.stay.checkIn, t.stay.checkOut, t.stay.freeCancellation, t.stay.lateCancellation, t.stay.payment].map(
-      (line) => normal(format(line, values)),
-    ),
-  };
+  const summary = bookingSummary(locale, slug);
+  return { ...summary, facts: summary.facts.map(normal), terms: summary.terms.map(normal) };
 }
 
 /** Whether some element inside `root` has exactly this text. */

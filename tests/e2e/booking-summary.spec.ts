@@ -1,6 +1,5 @@
-import { house, mittePhotos, pbergPhotos, apartmentFacts } from "../content";
+import { bookingSummary } from "../content";
 import type { Page } from "@playwright/test";
-import { format, timeText } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
 import { decided, desktop, messages, phone, type Locale, pageReady } from "./site";
 
@@ -15,28 +14,8 @@ test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
 const summary = (page: Page) => page.locator("[data-slot=booking-summary]");
 const area = (page: Page) => page.locator("[data-slot=booking-area]");
-const photos = { pberg: pbergPhotos, mitte: mittePhotos };
 
-/** The apartment's facts and the house terms, in the page language, from the data. */
-function expected(locale: Locale, slug: "pberg" | "mitte") {
-  const t = messages[locale];
-  const facts = apartmentFacts[slug];
-  // Times as the language writes them (French "15 h").
-  const values = { ...house, checkIn: timeText(house.checkIn, locale), checkOut: timeText(house.checkOut, locale) };
-  return {
-    title: facts.title[locale],
-    alt: photos[slug][0]!.alt[locale],
-    facts: [
-      format(t.home.guests, { count: facts.guests! }, locale),
-      format(t.facts.bedrooms, { count: facts.bedrooms }, locale),
-      format(t.facts.bathrooms, { count: facts.bathrooms }, locale),
-      `${new Intl.NumberFormat(locale).format(facts.sizeSqm)}\u00a0m²`,
-    ],
-    terms: [t.stay.checkIn, t.stay.checkOut, t.stay.freeCancellation, t.stay.lateCancellation, t.stay.payment].map(
-      (line) => format(line, values),
-    ),
-  };
-}
+const expected = bookingSummary;
 
 /**
  * The summary shown: its photo, name and facts. What it says (and its AGB link) is asked of the
