@@ -195,6 +195,11 @@ for (const viewport of [phone, desktop]) {
           await expect(current).toHaveAttribute("aria-label", slide(1));
           await expect(previous).toBeDisabled();
         };
+        await test.step("carousel: on the first load, the first photo shows and Previous is disabled", async () => {
+          await expect(current).toHaveAttribute("aria-label", slide(1));
+          await expect(previous).toBeDisabled();
+          await expect(next).toBeEnabled();
+        });
         await test.step("carousel: the photo count drawn on each slide is not read out", async () => {
           // Chromium's own accessibility tree: the badge is CSS generated content ("1 / 10").
           const cdp = await page.context().newCDPSession(page);

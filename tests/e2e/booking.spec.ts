@@ -45,6 +45,7 @@ test("each booking page loads its apartment's booking tool", async ({ page }) =>
   ] as const)
     await test.step(`${path} preselects ${value} and loads its booking tool`, async () => {
       await page.goto(path);
+      await expect(select(page)).toHaveValue(value);
       await expect(frame(page)).toHaveAttribute("src", tool);
       expect(await inits(page)).toEqual([{ url: tool, baseUrl: "https://login.smoobu.com", target }]);
     });

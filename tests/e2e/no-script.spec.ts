@@ -13,7 +13,7 @@ test.use({ javaScriptEnabled: false, viewport: phone });
 const t = messages.en;
 const carousel = (page: Page) => page.locator(`section[aria-roledescription="${t.apartment.carouselRole}"]`);
 
-test("/en/pberg: the carousel, the amenities and the language menu work without script; /de/pberg, reached by it, has no empty calendar", async ({
+test("/en/pberg: the carousel, the amenities and the language menu work without script; /de/pberg, reached by it, has no empty calendar and its questions open", async ({
   page,
 }) => {
   await page.goto("/en/pberg");
@@ -69,6 +69,15 @@ test("/en/pberg: the carousel, the amenities and the language menu work without 
   await test.step("an apartment page without script has no empty calendar", async () => {
     await expect(page.locator('[data-slot="calendar-area"]')).toBeHidden();
     await expect(page.getByRole("heading", { name: messages.de.apartment.availability })).toBeHidden();
+  });
+  await test.step("the guest questions open and close: they are HTML", async () => {
+    const words = messages.de.guestQuestions;
+    const questions = page.locator("section").filter({ has: page.getByRole("heading", { name: words.title }) });
+    const luggage = questions.locator("details").filter({ hasText: words.luggage.question });
+    await luggage.locator("summary").click();
+    await expect(luggage.getByText(/15:00/)).toBeVisible();
+    await luggage.locator("summary").click();
+    await expect(luggage.getByText(/15:00/)).toBeHidden();
   });
 });
 

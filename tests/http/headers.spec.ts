@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { get } from "node:http";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { prerenderPaths, sitePaths } from "../e2e/site";
-import { documentOf } from "./html";
+import { allOf, documentOf } from "./html";
 
 // Runs against both servers (projects "http" and "nginx"): the answers must be the same.
 
@@ -18,7 +18,7 @@ const directives = (policy: string) =>
 
 /** The inline scripts the browser would run or read as rules: no src, no data type (JSON-LD, the islands' JSON). */
 const inlineScripts = (document: Document) =>
-  [...document.querySelectorAll("script:not([src])")]
+  allOf(document, "script:not([src])")
     .filter((script) => !/^application\/(ld\+)?json$/.test(script.getAttribute("type") ?? ""))
     .map((script) => script.textContent!);
 
@@ -51,8 +51,8 @@ function expectPolicyFor(response: APIResponse, html: string, label: string) {
   expect(scriptSrc, label).not.toContain("'unsafe-inline'");
   // Styles only from the site's files: no style attribute or element in any page (decision 024).
   expect(csp.get("style-src"), label).toEqual(["'self'"]);
-  expect(document.querySelectorAll("[style]").length, `${label}: a style attribute`).toBe(0);
-  expect(document.querySelectorAll("style").length, `${label}: a style element`).toBe(0);
+  expect(allOf(document, "[style]").length, `${label}: a style attribute`).toBe(0);
+  expect(allOf(document, "style").length, `${label}: a style element`).toBe(0);
   const hashes = scriptSrc.filter((source) => source.startsWith("'sha256-"));
   expect(scriptSrc.filter((source) => !hashes.includes(source)).sort(), label).toEqual(
     ["'self'", "https://login.smoobu.com"].sort(),
@@ -97,9 +97,7 @@ test("the calendar's frame document is served with its own policy (decision 010)
   // Framed by the site's own pages: X-Frame-Options agrees with frame-ancestors 'self'.
   expectStrictHeaders(response, "/embed/calendar", "SAMEORIGIN");
   // It links no file of the site's: its stylesheet is written into it too.
-  const links = [...document.querySelectorAll("[src], [href]")].map(
-    (node) => node.getAttribute("src") ?? node.getAttribute("href"),
-  );
+  const links = allOf(document, "[src], [href]").map((node) => node.getAttribute("src") ?? node.getAttribute("href"));
   expect(links.filter((link) => link!.startsWith("/"))).toEqual([]);
   expect(document.querySelector("style")?.textContent).toBeTruthy();
 });

@@ -14,3 +14,12 @@ export function documentFacts(html: string) {
     robots: document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? undefined,
   };
 }
+
+/** Every element matching `selector`, in the document and inside its templates (what script puts in later). */
+export function allOf(document: Document, selector: string): Element[] {
+  const found = [...document.querySelectorAll(selector)];
+  for (const template of document.querySelectorAll("template")) {
+    found.push(...(template as HTMLTemplateElement).content.querySelectorAll(selector));
+  }
+  return found;
+}
