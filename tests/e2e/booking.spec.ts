@@ -48,6 +48,11 @@ test("each booking page loads its apartment's booking tool", async ({ page }) =>
       await expect(select(page)).toHaveValue(value);
       await expect(frame(page)).toHaveAttribute("src", tool);
       expect(await inits(page)).toEqual([{ url: tool, baseUrl: "https://login.smoobu.com", target }]);
+      // The frame a direct load makes, as the one a choice rebuilds (the next test): named, and only payment.
+      await expect(frame(page)).toHaveAttribute("title", messages.en.booking.bookingFrameTitle);
+      await expect(page.frameLocator("[data-slot=booking-area] iframe").locator("#payment")).toHaveText(
+        "payment true, camera false",
+      );
     });
   // The provider's payment window must be able to report back to the booking tool
   // (Cross-Origin-Opener-Policy: same-origin would cut it).
