@@ -13,7 +13,7 @@ import type { Locale } from "../locales";
 import { getMessages, getSiteValues } from "../i18n/messages.server";
 import { googleFlags } from "./amenity-features.server";
 import { amenityText } from "./amenity-text";
-import { apartmentValues as valuesOfFacts, withValues, type TextValues } from "../i18n/fill";
+import { valuesOfFacts, withValues, type TextValues } from "../i18n/fill";
 import { guestQuestions, sleepingArrangements } from "./guest-questions";
 import type { Photo } from "../shared/photo";
 import { pictureOf } from "./photos.server";

@@ -18,12 +18,7 @@ export function siteValues(house: HouseRules, apartments: ApartmentFacts[], loca
   };
 }
 
-export function apartmentValues(
-  facts: ApartmentFacts,
-  messages: Messages,
-  locale: Locale,
-  site: TextValues,
-): TextValues {
+export function valuesOfFacts(facts: ApartmentFacts, messages: Messages, locale: Locale, site: TextValues): TextValues {
   return {
     ...site,
     size: `${new Intl.NumberFormat(locale).format(facts.sizeSqm)}\u00a0m²`,

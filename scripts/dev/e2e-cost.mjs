@@ -10,23 +10,15 @@ import {
   readdirSync,
   readFileSync,
   rmdirSync,
+  rmSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { ensureChromium } from "./system-tools.mjs";
+import { ensureChromium, processorTicks } from "./system-tools.mjs";
 
 const dir = resolve(process.argv[2] ?? ".");
 const work = mkdtempSync(join(tmpdir(), "e2e-cost-"));
-
-/** Busy processor ticks of the whole machine (user, nice, system, irq, softirq), in seconds. */
-function busySeconds() {
-  const [user, nice, system, , , irq, softirq] = readFileSync("/proc/stat", "utf8")
-    .split("\n")[0]
-    .split(/\s+/)
-    .slice(1);
-  return (Number(user) + Number(nice) + Number(system) + Number(irq) + Number(softirq)) / 100;
-}
 
 /**
  * Page loads: the main-frame requests in Chromium's network logs (a navigation, a reload, a link
@@ -65,19 +57,23 @@ try {
   counted = false;
 }
 const enter = counted ? `echo $$ > ${group}/cgroup.procs; ` : "";
-const before = busySeconds();
+const before = processorTicks()?.busy ?? NaN;
 const stage = spawnSync("bash", ["-c", `${enter}exec npm run --silent test:e2e -- ${args.join(" ")}`], {
   cwd: dir,
   stdio: "inherit",
   env: { ...process.env, CHROMIUM_PATH: chromium },
 });
-const busy = busySeconds() - before;
+// Linux counts processor time in ticks of 1/100 s.
+const busy = ((processorTicks()?.busy ?? NaN) - before) / 100;
 const own = counted ? Number(readFileSync(`${group}/cpuacct.usage`, "utf8")) / 1e9 : NaN;
 if (counted) rmdirSync(group);
 
+const loads = pageLoads();
 console.log(
-  `\nEnd to end in ${dir}: ${runs} listed runs, ${pageLoads()} page loads, ` +
+  `\nEnd to end in ${dir}: ${runs} listed runs, ${loads} page loads, ` +
     `${counted ? `${own.toFixed(0)} processor seconds of its own processes, ` : ""}${busy.toFixed(0)} s of the whole machine; ` +
     `exit ${stage.status}`,
 );
+// The network logs can be large: gone with the run.
+rmSync(work, { recursive: true, force: true });
 process.exit(stage.status ?? 1);

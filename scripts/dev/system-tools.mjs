@@ -1,7 +1,7 @@
 // The system programs and font the tests need, installed with apt when missing and this is root;
 // otherwise says what to install.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 const which = (name) => {
   const result = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" });
@@ -137,4 +137,22 @@ export function ensureJava() {
     hint: "Install it with:  sudo apt-get install -y default-jre-headless   (Debian/Ubuntu), or set JAVA_PATH.",
     purpose: "the HTML validator over the built pages (npm run test:built)",
   });
+}
+
+/** Processor ticks from /proc/stat (stolen: taken by the host for other machines), or null. */
+export function processorTicks() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync("/proc/stat", "utf8")
+      .split("\n")[0]
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return {
+      busy: user + nice + system + irq + softirq,
+      steal,
+      all: user + nice + system + idle + iowait + irq + softirq + steal,
+    };
+  } catch {
+    return null;
+  }
 }

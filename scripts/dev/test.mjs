@@ -1,6 +1,5 @@
 // npm test: every check, in the order a failure is cheapest to find; two at once where both fit.
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import {
   ensureChromium,
@@ -12,6 +11,7 @@ import {
   ensureOpenssl,
   ensureWebKitWebDriver,
   ensureXvfb,
+  processorTicks,
 } from "./system-tools.mjs";
 
 const began = Date.now();
@@ -61,24 +61,6 @@ function run(script, alone) {
       resolve({ status, output: Buffer.concat(output), seconds: (Date.now() - started) / 1000 }),
     );
   });
-}
-
-/** Processor ticks from /proc/stat (stolen: taken by the host for other machines), or null. */
-function processorTicks() {
-  try {
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync("/proc/stat", "utf8")
-      .split("\n")[0]
-      .split(/\s+/)
-      .slice(1)
-      .map(Number);
-    return {
-      busy: user + nice + system + irq + softirq,
-      steal,
-      all: user + nice + system + idle + iowait + irq + softirq + steal,
-    };
-  } catch {
-    return null;
-  }
 }
 
 /** Says why a run was slow (decision 042). */

@@ -3,7 +3,7 @@ import { format } from "../../app/i18n/format";
 import { getMessages } from "../../app/i18n/messages.server";
 import { locales } from "../../app/locales";
 import { mitteAmenities, mitteCopy, pbergAmenities, pbergPhotos } from "../content";
-import { builtPage, normal } from "./pages";
+import { all, builtPage, normal, text, texts } from "./pages";
 
 /**
  * An apartment page as the build writes it: its title, sections, facts, photos' markup,
@@ -12,9 +12,6 @@ import { builtPage, normal } from "./pages";
  * and the map loading) and where they stand on the screen are the browser's questions
  * (tests/e2e/apartment.spec.ts, calendar.spec.ts, map.spec.ts).
  */
-const text = (element: Element | null | undefined) => normal(element?.textContent ?? "");
-const texts = (elements: Iterable<Element>) => [...elements].map(text);
-const all = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)];
 const carousel = (document: Document, locale: (typeof locales)[number]) =>
   document.querySelector(`section[aria-roledescription="${getMessages(locale).apartment.carouselRole}"]`);
 const factItems = (document: Document, locale: (typeof locales)[number]) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getMessages } from "../../app/i18n/messages.server";
 import { locales, type Locale } from "../../app/locales";
 import { bookingSummary, mitteCopy, pbergCopy } from "../content";
-import { builtPage, normal } from "./pages";
+import { all, builtPage, normal, text } from "./pages";
 
 /**
  * The booking page as the build writes it: the apartment choice with its preselection, and the
@@ -11,8 +11,6 @@ import { builtPage, normal } from "./pages";
  * the choice's behaviour and where the summary stands are the browser's questions
  * (tests/e2e/booking.spec.ts, booking-summary.spec.ts).
  */
-const text = (element: Element | null | undefined) => normal(element?.textContent ?? "");
-const all = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)];
 const slugs = ["pberg", "mitte"] as const;
 
 /** The summary as the page's text reads it (its spaces made one). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getMessages } from "../../app/i18n/messages.server";
-import { builtPage, normal } from "./pages";
+import { builtPage, normal, text } from "./pages";
 
 /**
  * What guests ask before booking, as the build writes it from guest-info.yaml: the sleeping
@@ -8,7 +8,6 @@ import { builtPage, normal } from "./pages";
  * open and close without script (decision 012). How they open by tap and keyboard, and how the
  * French lift question breaks into lines, is the browser's question (tests/e2e/guest-questions.spec.ts).
  */
-const text = (element: Element | null | undefined) => normal(element?.textContent ?? "");
 const section = (document: Document, id: string) => document.querySelector(`section[aria-labelledby=${id}]`)!;
 
 describe("the guest questions' markup", () => {

@@ -3,7 +3,7 @@ import { format } from "../../app/i18n/format";
 import { getMessages } from "../../app/i18n/messages.server";
 import { locales } from "../../app/locales";
 import { mitteCopy, pbergCopy } from "../content";
-import { builtPage, normal } from "./pages";
+import { builtPage, normal, text, texts } from "./pages";
 
 /**
  * What each language's home page says and links to, read from its built document: the hero's
@@ -12,7 +12,6 @@ import { builtPage, normal } from "./pages";
  * waits for the view; and the highlights. How the page is drawn (the hero's height, the summary
  * clamped to two lines, white text on the photo) is the browser's: tests/e2e/home.spec.ts.
  */
-const text = (element: Element | null | undefined) => normal(element?.textContent ?? "");
 
 describe.each(locales)("the home page in %s", (locale) => {
   const t = getMessages(locale);
@@ -73,7 +72,3 @@ describe.each(locales)("the home page in %s", (locale) => {
     );
   });
 });
-
-function texts(elements: Iterable<Element>) {
-  return [...elements].map(text);
-}

@@ -11,10 +11,7 @@ import { getMessages } from "../../app/i18n/messages.server";
 import { locales } from "../../app/locales";
 import { legalPages } from "../../app/pages.server";
 import { apartmentFacts, distinctive, headingsOf, legalDates, legalSource, operator } from "../content";
-import { builtFiles, builtPage, builtPages, normal, sitePages } from "./pages";
-
-const text = (element: Element | null | undefined) => normal(element?.textContent ?? "");
-const texts = (elements: Iterable<Element>) => [...elements].map(text);
+import { builtFiles, builtPage, builtPages, normal, sitePages, text, texts } from "./pages";
 
 const article = (locale: string, legal: string) => {
   const page = builtPage(`/${locale}/${legal}`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getMessages } from "../../app/i18n/messages.server";
 import { locales } from "../../app/locales";
 import { mitteCopy, pbergCopy } from "../content";
-import { builtPage, normal } from "./pages";
+import { builtPage, normal, text, texts } from "./pages";
 
 /**
  * What a guest without JavaScript is offered, as the build writes it (decision 012): the photos
@@ -11,7 +11,6 @@ import { builtPage, normal } from "./pages";
  * How it behaves and what is shown is the browser's: tests/e2e/no-script.spec.ts. A parsed
  * document without scripting reads `<noscript>` content as markup.
  */
-const text = (element: Element | null | undefined) => normal(element?.textContent ?? "");
 
 describe("without script", () => {
   it("/en/pberg: each of the carousel's 18 photos is a link to its full image", () => {
@@ -33,7 +32,7 @@ describe("without script", () => {
       it(`${path}: the booking area says why there is no tool and leads to the provider's booking page`, () => {
         const t = getMessages(locale);
         const region = builtPage(path).document.querySelector('[data-slot="booking-area"]');
-        expect(texts(region?.querySelectorAll("noscript p"))).toEqual([normal(t.embed.noScript)]);
+        expect(texts(region?.querySelectorAll("noscript p") ?? [])).toEqual([normal(t.embed.noScript)]);
         const links = [...(region?.querySelectorAll('noscript a[href*="/booking-tool/"]') ?? [])];
         expect(
           links.map((link) => ({
@@ -88,7 +87,3 @@ describe("without script", () => {
     expect(book.map((link) => link.getAttribute("href"))).toEqual(["/de/booknow/pberg"]);
   });
 });
-
-function texts(elements: Iterable<Element> | undefined) {
-  return [...(elements ?? [])].map(text);
-}

@@ -53,6 +53,15 @@ export function builtPages(): BuiltPage[] {
  */
 export const normal = (value: string) => value.replace(/\s+/g, " ").trim();
 
+/** An element's text as a reader meets it ("" for none). */
+export const text = (element: Element | null | undefined) => normal(element?.textContent ?? "");
+
+/** The texts of elements, in their order. */
+export const texts = (elements: Iterable<Element>) => [...elements].map(text);
+
+/** Every element below `root` that matches `selector`, as an array. */
+export const all = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)];
+
 /** The built document at `path` ("/en/pberg"); a missing one fails the test that asked for it. */
 export function builtPage(path: string): BuiltPage {
   const page = builtPages().find((candidate) => candidate.path === path);
