@@ -215,6 +215,10 @@ const operatorOptions: FieldOptions = {
       label: "Smoobu account id",
       hint: "From the booking tool's embed code: booking-tool/iframe/{account id}",
     },
+    bookingEngineUrl: {
+      label: "Booking engine address",
+      hint: "Empty for the usual one (https://booking.smoobu.com/9A and the account id); name it only if Smoobu gave your account another",
+    },
     hostLanguages: {
       label: "Languages you answer guests in",
       hint: "Language codes, one per line: de, en, fr, es, it … (search engines show them).",
@@ -242,6 +246,14 @@ const houseOptions: FieldOptions = {
       min: 0.1,
       hint: "Berlin's Übernachtungsteuer, 7.5 since 2025. The apartment pages' questions and the AGB (section 4) follow",
     },
+    longestStayNights: { label: "Longest stay guests can ask for (nights)", hint: "28 to 548" },
+    quotedPrice: {
+      label: "What Smoobu's price includes",
+      hint: "Until confirmed, the pages show no amount (docs/operating.md, Prices)",
+    },
+    "quotedPrice.confirmed": { label: "Confirmed against a real checkout" },
+    "quotedPrice.cleaningFee": { label: "Cleaning fee to add (euros)", hint: "0 when Smoobu's price includes it" },
+    "quotedPrice.includesCityTax": { label: "Smoobu's price includes the city tax" },
   },
 };
 

@@ -55,7 +55,8 @@ export function bookingSummary(locale: Locale, slug: "pberg" | "mitte") {
   const t = getMessages(locale);
   const facts = apartmentFacts[slug];
   // Times as the language writes them (French "15 h").
-  const values = { ...house, checkIn: timeText(house.checkIn, locale), checkOut: timeText(house.checkOut, locale) };
+  const { quotedPrice: _price, ...figures } = house;
+  const values = { ...figures, checkIn: timeText(house.checkIn, locale), checkOut: timeText(house.checkOut, locale) };
   return {
     title: facts.title[locale],
     alt: { pberg: pbergPhotos, mitte: mittePhotos }[slug][0]!.alt[locale],

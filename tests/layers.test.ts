@@ -18,6 +18,7 @@ const rank: Record<string, number> = {
   consent: 4,
   legal: 4,
   calendar: 4,
+  stay: 4,
   apartment: 5,
   seo: 6,
   booking: 6,

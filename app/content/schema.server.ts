@@ -64,6 +64,13 @@ export const operatorSchema = z.strictObject({
   hostName: text,
   hostAddress: text,
   smoobuAccountId: digits,
+  /** The provider's booking engine; "" for https://booking.smoobu.com/9A{smoobuAccountId}. */
+  bookingEngineUrl: z
+    .string()
+    .regex(
+      /^(https:\/\/booking\.smoobu\.com\/[\w-]+)?$/,
+      'expected the booking engine\'s address like https://booking.smoobu.com/9A1234567, or "" for the usual one',
+    ),
   hostLanguages: z
     .array(z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'expected a language code like "de" or "en-GB"'))
     .min(1, "name at least one language"),
@@ -79,6 +86,14 @@ export const houseSchema = z.strictObject({
   paymentDueDays: z.number().int().min(0).max(365),
   /** Berlin's Übernachtungsteuer, percent of the net price of a stay (the AGB's {{cityTax}}). */
   cityTaxPercent: z.number().positive().max(50),
+  /** The longest stay the apartment pages' date form lets a guest ask for. */
+  longestStayNights: z.number().int().min(28).max(548),
+  /** What the provider's quoted amount includes (decision 046); no amount is shown until confirmed. */
+  quotedPrice: z.strictObject({
+    confirmed: z.boolean(),
+    cleaningFee: z.number().min(0).max(1000),
+    includesCityTax: z.boolean(),
+  }),
 });
 export type HouseRules = z.infer<typeof houseSchema>;
 

@@ -8,6 +8,7 @@ import { locales } from "../../app/locales";
 import { indexedPaths, prerenderPaths } from "../../app/pages.server";
 import { releaseReminder } from "../../app/content/release-check";
 import { robotsTxt, sitemapXml } from "../../app/seo/sitemap";
+import { stayRules, stayRulesPath } from "../../app/stay/stay-rules.server";
 import { withInlineFiles } from "../../deploy/frame-document";
 import { documentPolicies } from "../../deploy/documents";
 import { nginxOptionsFrom, nginxSite } from "../../deploy/nginx";
@@ -69,6 +70,7 @@ export async function buildEnd(buildDirectory: string) {
   await withoutUnnamedShareImages(client, prerenderPaths());
   await writeFile(join(client, "sitemap.xml"), sitemapXml(operator.siteUrl, indexedPaths()));
   await writeFile(join(client, "robots.txt"), robotsTxt(operator.siteUrl));
+  await writeFile(join(client, stayRulesPath.slice(1)), JSON.stringify(stayRules(loadContent())));
   for (const locale of locales) {
     const { href, json } = pageStringsFile(locale);
     await writeFile(join(client, href), json);
@@ -98,7 +100,7 @@ export async function buildEnd(buildDirectory: string) {
   for (const { from, to } of notFoundCopies(built)) await copyFile(join(client, from), join(client, to));
 
   console.log(
-    `build-end: sitemap.xml, robots.txt, rules.json, deploy/nginx.conf, _headers, _redirects${github ? `, admin/ (content editor for ${github.repo})` : ""} written`,
+    `build-end: sitemap.xml, robots.txt, stay.json, rules.json, deploy/nginx.conf, _headers, _redirects${github ? `, admin/ (content editor for ${github.repo})` : ""} written`,
   );
   const reminder = releaseReminder(operator, Object.values(apartments));
   if (reminder) console.log(`\n${reminder}\n`);
