@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BedType } from "./guest-info.server";
 import { operator } from "./operator";
-import { apartmentContent, loadContent } from "./load.server";
+import { apartmentContent, loadContent, loadHouse } from "./load.server";
 import { globSync, readFileSync } from "node:fs";
 import {
   apartmentGaps,
@@ -13,6 +13,7 @@ import {
   parseToConfirm,
   placeholderPhotos,
   placesNotFound,
+  priceGaps,
   sleepingPlaces,
   smallPhotos,
   streetGap,
@@ -333,5 +334,12 @@ describe("statements to confirm (app/content/to-confirm.yaml)", () => {
     expect(placesNotFound(entries, (pattern) => globSync(pattern).length)).toEqual([
       "app/content/to-confirm.yaml: #1.where.#1: no file matches app/content/legal/*/privacy.md",
     ]);
+  });
+});
+
+describe("priceGaps", () => {
+  it("lists the shipped price as unconfirmed, and nothing once the operator has confirmed it", () => {
+    expect(priceGaps(loadHouse().quotedPrice)).toEqual([expect.stringMatching(/^quotedPrice\.confirmed: false;/)]);
+    expect(priceGaps({ confirmed: true })).toEqual([]);
   });
 });

@@ -187,3 +187,11 @@ export function unconfirmedStatements(statements: StatementToConfirm[]): string[
       .flatMap(({ what, why, where }) => [`- ${what}`, `  Why: ${why}`, `  Where: ${where.join("; ")}`]),
   ]);
 }
+
+/** Until the operator has compared the provider's amount with a real checkout, the pages show no amount (PAngV). */
+export function priceGaps(quotedPrice: { confirmed: boolean }): string[] {
+  if (quotedPrice.confirmed) return [];
+  return [
+    "quotedPrice.confirmed: false; the apartment pages show availability and no amount until you compare one stay's amount with Smoobu's checkout and set it to true",
+  ];
+}

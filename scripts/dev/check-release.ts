@@ -14,6 +14,7 @@ import {
   parseToConfirm,
   placeholderPhotos,
   placesNotFound,
+  priceGaps,
   smallPhotos,
   streetGap,
   unconfirmedStatements,
@@ -78,6 +79,11 @@ async function main(): Promise<number> {
     ...unusedWhatsAppTexts(content.operator.whatsapp ?? "", legalTexts),
     ...apartmentsMissingFromLegalTexts(Object.keys(content.apartments), naming),
   ]);
+  report(
+    "app/content/house.yaml: the price is not confirmed",
+    priceGaps(content.house.quotedPrice),
+    'docs/operating.md, "Dates, availability and prices", says how to check it once against the live provider.',
+  );
   for (const [slug, apartment] of Object.entries(content.apartments)) {
     const folder = `app/content/apartments/${slug}`;
     const gaps = [...streetGap(apartment.facts.address.street), ...apartmentGaps(apartment)];
