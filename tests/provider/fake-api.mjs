@@ -27,11 +27,13 @@
 // | 13  | HTTP 500                                                                               |
 // | 14  | HTTP 200 whose body is not JSON                                                        |
 // | 15  | error 410 with a long message with control characters                                  |
+// | 20  | available, with a price: the burst test's distinct questions (tests/http/stay.spec.ts)  |
+// | 21  | available, with a price: the burst test's identical questions                          |
 // | any | available, with a price: 480 EUR                                                       |
 //
 // GET /__calls (?arrival=YYYY-MM-DD) answers {"calls": n}: the availability requests received
-// (with that arrival), verified or not. Run as a script, it listens on E2E_PROVIDER_PORT (or the
-// first argument) with `testCredentials`.
+// (with that arrival), verified or not. Run as a script, it listens on the port its first argument
+// names (else E2E_PROVIDER_PORT) with `testCredentials`.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
@@ -193,7 +195,7 @@ export function startFakeProvider({ port = 0, host = "127.0.0.1", credentials = 
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const port = Number(process.env.E2E_PROVIDER_PORT ?? process.argv[2] ?? 4182);
+  const port = Number(process.argv[2] ?? process.env.E2E_PROVIDER_PORT ?? 4182);
   const fake = await startFakeProvider({ port });
   console.log(`Fake provider API at ${fake.origin}`);
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => fake.close().then(() => process.exit(0)));
