@@ -4,6 +4,7 @@ import { de } from "../app/i18n/de";
 import { en } from "../app/i18n/en";
 import { fr } from "../app/i18n/fr";
 import { bookHandler } from "./book";
+import { problemPage } from "./problem-page";
 import { assets, now, rules } from "./test-site";
 
 const stay = "apartment=pberg&arrival=2027-01-10&departure=2027-01-14&adults=2&children=1";
@@ -53,6 +54,12 @@ describe("/api/book", () => {
     expect(html).toContain(
       `<li>${fr.dates.adults}\u202f: ${fr.dates.tooManyGuestsField.replace("{guests}", "4")}</li>`,
     );
+  });
+
+  it("escapes every text it writes into the page", () => {
+    const html = problemPage({ locale: "en", apartment: null, lines: ['<img src=x onerror=alert(1)> & "x"'] });
+    expect(html).toContain("<li>&lt;img src=x onerror=alert(1)&gt; &amp; &quot;x&quot;</li>");
+    expect(html).not.toContain("<img");
   });
 
   it("links to the language's home page when the apartment is not one of the site's", async () => {

@@ -218,6 +218,13 @@ test.describe("a runtime of its own (the bound is its isolate's)", () => {
   });
   test.afterAll(() => runtime?.stop());
 
+  test("a refused signature and a provider error: failed, and a line in the runtime's output", async ({ request }) => {
+    for (const day of [10, 13]) {
+      const response = await ask(request, `${runtime.origin}/api/availability?${stayQuery(day, 6)}`);
+      expect(response.status(), `day ${day}`).toBe(502);
+    }
+  });
+
   test("the provider's 429 holds every question for its wait: busy, Retry-After, no call", async ({ request }) => {
     const busy = await ask(request, `${runtime.origin}/api/availability?${stayQuery(11)}`);
     expect(busy.status()).toBe(429);
@@ -257,9 +264,11 @@ test.describe("a runtime of its own (the bound is its isolate's)", () => {
     }
   });
 
-  test("the runtime's output names its failures and holds no key or secret", async ({ request }) => {
-    for (const day of [10, 13]) await ask(request, `${runtime.origin}/api/availability?${stayQuery(day, 6)}`);
-    await expect.poll(() => output, { timeout: 5_000 }).toContain("availability: the provider asks to wait 3 s");
+  test("the runtime's output names its failures and holds no key or secret", async () => {
+    // The runtime prints a moment after it answers.
+    await expect.poll(() => output, { timeout: 5_000 }).toContain("availability: the provider failed: HTTP 500");
+    expect(output).toContain("availability: the provider asks to wait 3 s");
+    expect(output).toContain("availability: the provider failed: verification error (HTTP 401)");
     expect(output).not.toContain(testCredentials.key);
     expect(output).not.toContain(testCredentials.secret);
   });

@@ -27,8 +27,9 @@
 // | 13  | HTTP 500                                                                               |
 // | 14  | HTTP 200 whose body is not JSON                                                        |
 // | 15  | error 410 with a long message with control characters                                  |
-// | 20  | available, with a price: the burst test's distinct questions (tests/http/stay.spec.ts)  |
-// | 21  | available, with a price: the burst test's identical questions                          |
+// | 20  | available (tests/http/stay.spec.ts's burst: its distinct questions)                    |
+// | 21  | available after 1 s (the burst's identical questions, in flight together)              |
+// | 22  | available (stay.spec.ts's refused questions, which must never arrive)                  |
 // | any | available, with a price: 480 EUR                                                       |
 //
 // GET /__calls (?arrival=YYYY-MM-DD) answers {"calls": n}: the availability requests received
@@ -172,7 +173,8 @@ export function startFakeProvider({ port = 0, host = "127.0.0.1", credentials = 
       if (day === 13) return send(500, { title: "Error occurred", detail: "internal error" });
       if (day === 14) return send(200, "<html><body>Maintenance</body></html>", { "Content-Type": "text/html" });
       const answer = answerFor(day, question.apartments);
-      if (day === 12) return void setTimeout(() => response.writable && send(200, answer), slowMs);
+      const delay = { 12: slowMs, 21: 1000 }[day];
+      if (delay) return void setTimeout(() => response.writable && send(200, answer), delay);
       send(200, answer, { "X-RateLimit-Limit": "1000", "X-RateLimit-Remaining": "999" });
     });
   });
