@@ -1,18 +1,23 @@
 import { registerHooks } from "node:module";
 import { defineConfig } from "@playwright/test";
 import { load } from "./scripts/site/yaml-module.mjs";
+import { testCredentials } from "./tests/provider/fake-api.mjs";
 
 // Specs import app modules that import content YAML.
 registerHooks({ load });
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 7);
+/** The booking provider's API, faked on loopback (tests/provider/fake-api.mjs), for the runtime's functions. */
+const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? port + 9);
 /**
  * What the server decides is asked over HTTP, no browser, of both servers (tests/http); what the
  * browser decides, of the runtime (tests/e2e): nginx sends the same documents. nginx alone: its own
- * limits and the comparison with the runtime.
+ * limits, the comparison with the runtime, and that it has no functions; the runtime alone: what
+ * its functions answer.
  */
-const nginxOnly = /(nginx-limits|same-documents)\.spec\.ts$/;
+const nginxOnly = /(nginx-limits|same-documents|no-functions)\.spec\.ts$/;
+const runtimeOnly = /stay\.spec\.ts$/;
 // The editor's specs start their own servers.
 const adminSpec = /admin\.spec\.ts$/;
 const loginSpec = /login\.spec\.ts$/;
@@ -51,7 +56,12 @@ export default defineConfig({
   projects: [
     { name: "wrangler", use: { baseURL: `http://127.0.0.1:${port}` }, testIgnore: [adminSpec, loginSpec] },
     { name: "http", testDir: "tests/http", use: { baseURL: `http://127.0.0.1:${port}` }, testIgnore: nginxOnly },
-    { name: "nginx", testDir: "tests/http", use: { baseURL: `http://127.0.0.1:${nginxPort}` } },
+    {
+      name: "nginx",
+      testDir: "tests/http",
+      use: { baseURL: `http://127.0.0.1:${nginxPort}` },
+      testIgnore: runtimeOnly,
+    },
     { name: "admin", testMatch: adminSpec },
     { name: "login", testMatch: loginSpec },
   ],
@@ -59,7 +69,14 @@ export default defineConfig({
     {
       // npm start, as a newcomer runs it.
       command: "node scripts/site/start.mjs",
-      env: { PORT: String(port), HOST: "127.0.0.1" },
+      // The functions ask the fake provider, with the fake's key and secret (never real ones).
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SMOOBU_API_KEY: testCredentials.key,
+        SMOOBU_API_SECRET: testCredentials.secret,
+        SMOOBU_API_URL: `http://127.0.0.1:${providerPort}`,
+      },
       url: `http://127.0.0.1:${port}/en`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -69,6 +86,12 @@ export default defineConfig({
       url: `http://127.0.0.1:${nginxPort}/en`,
       reuseExistingServer: false,
       timeout: 30_000,
+    },
+    {
+      command: `node tests/provider/fake-api.mjs ${providerPort}`,
+      url: `http://127.0.0.1:${providerPort}/__calls`,
+      reuseExistingServer: false,
+      timeout: 10_000,
     },
   ],
 });

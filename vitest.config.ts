@@ -8,6 +8,7 @@ const unitTests = [
   "tests/browsers/*.test.ts",
   "deploy/**/*.test.ts",
   "admin/**/*.test.ts",
+  "provider/**/*.test.ts",
 ];
 /** Tests that run a real build, which the shared-environment pool cannot host. */
 const builds = ["admin/page.test.ts", "tests/third-apartment.test.ts"];

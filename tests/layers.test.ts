@@ -33,9 +33,10 @@ const rank: Record<string, number> = {
 
 /**
  * The project's folders likewise: the site, the serving rules generated from it, the content
- * editor (its page's policy from the rules), then what runs them (the host's function, the scripts).
+ * editor (its page's policy from the rules) and the booking provider's API (the guest's dates
+ * asked of it), then what runs them (the host's functions, the scripts).
  */
-const projectRank: Record<string, number> = { app: 0, deploy: 1, admin: 2, functions: 3, scripts: 3 };
+const projectRank: Record<string, number> = { app: 0, deploy: 1, admin: 2, provider: 2, functions: 3, scripts: 3 };
 
 function folderOf(file: string): string | null {
   const top = relative("app", file).split("/")[0]!;

@@ -50,13 +50,33 @@ export function wranglerProblem() {
   return "problem" in workerd ? workerd.problem : null;
 }
 
+/** The booking provider's API settings (docs/operating.md), which the functions read from their env. */
+export const providerSettingNames = ["SMOOBU_API_KEY", "SMOOBU_API_SECRET", "SMOOBU_API_URL"];
+
+/**
+ * The settings set in `env`, as wrangler's bindings (what a Pages project's variables are in
+ * production). Their values are never printed: wrangler lists bindings only at its info level.
+ * @param {Record<string, string | undefined>} env
+ */
+export function providerBindings(env) {
+  return providerSettingNames.filter((name) => env[name]).flatMap((name) => ["--binding", `${name}=${env[name]}`]);
+}
+
 /**
  * `detached`: in its own process group, which `stop` ends (wrangler and its workerd); else in the
- * caller's, which Ctrl-C or a test runner's kill ends.
+ * caller's, which Ctrl-C or a test runner's kill ends. `env`: where the provider's settings come
+ * from (default: this process's environment).
  * @param {{ port: number | string, host?: string, client?: string,
- *   stdio?: "inherit" | "ignore", detached?: boolean }} options
+ *   stdio?: "inherit" | "ignore" | "pipe", detached?: boolean, env?: Record<string, string | undefined> }} options
  */
-export function startPages({ port, host = "127.0.0.1", client, stdio = "inherit", detached = false }) {
+export function startPages({
+  port,
+  host = "127.0.0.1",
+  client,
+  stdio = "inherit",
+  detached = false,
+  env = process.env,
+}) {
   const problem = wranglerProblem();
   if (problem) throw new Error(`wrangler pages dev cannot run here: ${problem}`);
   const { date } = /** @type {{ date: string }} */ (workerdDate());
@@ -70,6 +90,7 @@ export function startPages({ port, host = "127.0.0.1", client, stdio = "inherit"
     resolve(client ?? "build/client"),
     ...["--ip", host, "--port", String(port), "--compatibility-date", date],
     ...["--persist-to", join(state, "state"), "--log-level", "warn", "--show-interactive-dev-session=false"],
+    ...providerBindings(env),
   ];
   // Run from the project folder: wrangler finds functions/ in the working folder.
   const child = spawn(process.execPath, args, {
