@@ -1,5 +1,5 @@
 // A fake of the booking provider's availability API, on loopback, for the tests: written from the
-// research note (/work/shared/research/smoobu-booking-api.md), not from the site's code. It does
+// provider facts in docs/provider.md ("Booking engine and availability API"), not from the site's code. It does
 // not import provider/signature.ts: it checks each request's signature its own way, so a signer
 // that drifted from the documented scheme fails here.
 //
