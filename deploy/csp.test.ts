@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { calendarFramePolicy, contentSecurityPolicy, documentScriptHashes, inlineScripts, scriptHash } from "./csp";
+import {
+  calendarFramePolicy,
+  contentSecurityPolicy,
+  documentScriptHashes,
+  holdsStayForm,
+  inlineScripts,
+  scriptHash,
+} from "./csp";
 
 const html = `<html><head><script type="application/ld+json">{"@type":"Thing"}</script>
 <script src="/assets/a.js"></script><script type="module" async="">import "/assets/b.js";</script></head>
@@ -55,6 +62,28 @@ describe("contentSecurityPolicy", () => {
     ]);
     expect(policy().get("frame-ancestors")).toEqual(["'none'"]);
     expect(policy().get("object-src")).toEqual(["'none'"]);
+  });
+});
+
+describe("form-action", () => {
+  const formAction = (policy: string) => /(?:^|; )form-action ([^;]*)/.exec(policy)?.[1];
+
+  it("sends forms to the site only, unless the page names another target: the booking engine for the guest's dates", () => {
+    expect(formAction(contentSecurityPolicy(["sha256-a="]))).toBe("'self'");
+    expect(formAction(contentSecurityPolicy(["sha256-a="], ["https://booking.smoobu.com"]))).toBe(
+      "'self' https://booking.smoobu.com",
+    );
+    // The other directives stay as they are.
+    expect(contentSecurityPolicy([], ["https://booking.smoobu.com"]).replace(" https://booking.smoobu.com", "")).toBe(
+      contentSecurityPolicy(),
+    );
+  });
+
+  it("finds the guest's date form in a document, and nothing else", () => {
+    expect(holdsStayForm('<body><form data-stay-form="" method="get" action="/api/book">')).toBe(true);
+    expect(holdsStayForm('<form method="get" data-stay-form action="/api/book">')).toBe(true);
+    expect(holdsStayForm('<form method="get"><p data-stay-form="">')).toBe(false);
+    expect(holdsStayForm('<form data-stay-forms="">')).toBe(false);
   });
 });
 

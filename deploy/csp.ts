@@ -36,6 +36,13 @@ const calendarFrameDirectives: [string, string[]][] = [
   ["connect-src", [provider]],
 ];
 
+/**
+ * Where a page's form may send the guest: the guest's dates go to `/api/book`, whose answer is a
+ * redirect to the provider's booking engine, and a browser checks the redirect's target against
+ * form-action too (the engine's host: app/stay/stay-query.ts, `engineUrl`).
+ */
+export const bookingEngineOrigin = "https://booking.smoobu.com";
+
 const serialize = (list: [string, string[]][]) => list.map((words) => words.flat().join(" ")).join("; ");
 
 /** The content editor's (decision 015): Decap compiles its schema with `new Function`, inserts its styles. */
@@ -63,14 +70,20 @@ export function calendarFramePolicy(scriptHashes: readonly string[]): string {
   );
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
-  return serialize(
-    directives.map(([name, sources]) => [
-      name,
-      name === "script-src" ? [...sources, ...scriptHashes.map((hash) => `'${hash}'`)] : sources,
-    ]),
-  );
+/** A document's policy: its inline scripts' hashes, and the forms' targets beyond the site (`formTargets`). */
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  formTargets: readonly string[] = [],
+): string {
+  const more: Record<string, readonly string[]> = {
+    "script-src": scriptHashes.map((hash) => `'${hash}'`),
+    "form-action": formTargets,
+  };
+  return serialize(directives.map(([name, sources]) => [name, [...sources, ...(more[name] ?? [])]]));
 }
+
+/** Whether a document holds the guest's date form (app/stay/stay-form.tsx). */
+export const holdsStayForm = (html: string) => /<form\b[^>]*\sdata-stay-form\b/i.test(html);
 
 /** Script types that script-src governs (speculation rules too); JSON-LD and the like are data. */
 const executable = /^(|text\/javascript|application\/javascript|module|speculationrules)$/i;

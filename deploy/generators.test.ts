@@ -10,7 +10,7 @@ const documentCsp = Object.fromEntries(
     `script-src 'self' 'sha256-${path}'`,
   ]),
 );
-const built: BuiltRules = { ...rules, documentCsp };
+const built: BuiltRules = { ...rules, documentCsp, stayFormPaths: ["/en/pberg", "/de/booknow/mitte"] };
 
 /** The body of `location <match> { … }` in the generated config. */
 function location(config: string, match: string): string {
@@ -30,6 +30,19 @@ describe("nginxSite", () => {
       expect(body).toContain('add_header Cache-Control "no-cache";');
       expect(body).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;');
     }
+  });
+
+  it("marks the pages with the guest's date form as served without functions, and only those", () => {
+    const mark = 'sub_filter "<html " "<html data-no-api ";';
+    for (const path of sitePaths()) {
+      const body = location(config, `= ${path}`);
+      const formPage = built.stayFormPaths.includes(path);
+      expect(body.includes(mark), path).toBe(formPage);
+      // The marked file is the same bytes each time: revalidation by its date still holds.
+      expect(body.includes("sub_filter_last_modified on;"), path).toBe(formPage);
+    }
+    expect(config.match(/sub_filter "/g)).toHaveLength(built.stayFormPaths.length);
+    expect(headersFile(built)).not.toContain("data-no-api");
   });
 
   it("redirects the language-less paths permanently, with and without trailing slash, keeping the query", () => {

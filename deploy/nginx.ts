@@ -1,4 +1,4 @@
-import { documentPaths, notFoundPaths, notFoundPolicy, type BuiltRules } from "./rules";
+import { documentPaths, notFoundPaths, notFoundPolicy, withoutFunctions, type BuiltRules } from "./rules";
 
 // The same answers as Cloudflare Pages gives. Order matters: exact, then regular expressions, then prefixes.
 export interface NginxOptions {
@@ -110,8 +110,19 @@ export function nginxSite(
   // A page has one address: $uri is decoded and its slashes merged, so /en%2fpberg would find
   // /en/pberg. Not in the server block, where it would refuse the not-found internal redirect.
   const oneAddress = `if ($request_uri ~* "^/([^?]*%2f|[^?]*//|/)") { return 404; }`;
+  // The pages with the guest's date form say that this host runs no functions (deploy/rules.ts);
+  // the marked page is the file's same bytes every time, so its Last-Modified still holds.
+  const stayForm = new Set(rules.stayFormPaths);
+  const marked = [
+    `sub_filter ${quote(withoutFunctions.find)} ${quote(withoutFunctions.replace)};`,
+    "sub_filter_last_modified on;",
+  ];
   const pages = pagePaths.map((path) =>
-    location(`= ${path}`, rules, csp(path), [oneAddress, `try_files ${path}/index.html =404;`]),
+    location(`= ${path}`, rules, csp(path), [
+      oneAddress,
+      ...(stayForm.has(path) ? marked : []),
+      `try_files ${path}/index.html =404;`,
+    ]),
   );
   const slashes = pagePaths.map((path) => redirect(`${path}/`, path));
   const notFoundDocuments = notFoundDocs.map((path) =>

@@ -75,12 +75,24 @@ export const pathHeaders: Record<string, Record<string, string>> = {
   "/embed/calendar": { "X-Frame-Options": "SAMEORIGIN" },
 };
 
+/**
+ * A host without functions (nginx) has no `/api/book` for the guest's date form to submit to: it
+ * marks the documents that hold the form, and without script the stylesheet offers no form there
+ * (app/app.css); with script the form goes to the engine itself. The one way its documents differ
+ * from Cloudflare's (tests/http/same-documents.spec.ts).
+ */
+export const withoutFunctions = { find: "<html ", replace: "<html data-no-api " };
+
 export const rules = { redirects, notFound, cacheControl, securityHeaders, pathHeaders, mediaTypes, limits };
 export type Rules = typeof rules;
 
-/** The rules as the build writes them (build/rules.json), with each document's policy by path. */
+/**
+ * The rules as the build writes them (build/rules.json), with each document's policy by path and
+ * the paths of the documents that hold the guest's date form.
+ */
 export interface BuiltRules extends Rules {
   documentCsp: Record<string, string>;
+  stayFormPaths: string[];
 }
 
 /** The not-found documents' paths: answers to unknown paths (status 404), never served at their own. */

@@ -89,7 +89,7 @@ export async function buildEnd(buildDirectory: string) {
   await writeFile(frame, withInlineFiles(await readFile(frame, "utf8"), fileAt));
   for (const file of inlined) await rm(file);
 
-  const pages: BuiltRules = { ...rules, documentCsp: await documentPolicies(client, prerenderPaths()) };
+  const pages: BuiltRules = { ...rules, ...(await documentPolicies(client, prerenderPaths())) };
   const github = githubBackend(process.env);
   const built = github ? await (await import("../../admin/page")).withEditor(client, pages, github) : pages;
   await writeFile(join(buildDirectory, "rules.json"), JSON.stringify(built, null, 2));
