@@ -8,11 +8,13 @@ import { islandChunks, pageScript } from "./scripts/site/page-script.mjs";
 import { yamlModules } from "./scripts/site/yaml-module.mjs";
 
 // The islands in as few files as a page needs (scripts/site/page-script.mjs).
-const { islands, shared, onDemand } = islandChunks(fileURLToPath(new URL(".", import.meta.url)));
+const { islands, shared, onDemand, lazy, lazyShared } = islandChunks(fileURLToPath(new URL(".", import.meta.url)));
 const clientChunks = {
   groups: [
     // A group takes what its modules import too: highest priority first.
-    { name: "page-shared", priority: 3, test: (id: string) => shared.has(id) },
+    { name: "page-shared", priority: 4, test: (id: string) => shared.has(id) },
+    // Taken before the islands, which would take them with what they import.
+    { name: "lazy-shared", priority: 3, test: (id: string) => lazyShared.has(id) },
     {
       name: "islands",
       priority: 2,
@@ -24,6 +26,7 @@ const clientChunks = {
       priority: 1,
       test: (id: string) => modules.has(id),
     })),
+    ...[...lazy].map(([name, modules]) => ({ name, priority: 1, test: (id: string) => modules.has(id) })),
   ],
 };
 

@@ -6,6 +6,7 @@ import type { ApartmentView } from "./apartment-view";
 import { amenityIcon } from "./content-icons";
 import { SectionHeading } from "../shared/section-heading";
 
+/** The groups' icons and items are drawn by app.css (`[data-slot=accordion]`): an apartment page has dozens. */
 export function AmenitiesSection({ amenities, glance }: Pick<ApartmentView, "amenities" | "glance">) {
   const { t } = useI18n();
   return (
@@ -29,8 +30,8 @@ export function AmenitiesSection({ amenities, glance }: Pick<ApartmentView, "ame
             name="amenities"
             summary={
               <>
-                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-50">
-                  <Icon name={amenityIcon(group.icon)} className="size-5 text-navy-700" />
+                <span>
+                  <Icon name={amenityIcon(group.icon)} />
                 </span>
                 {group.title}
               </>
@@ -38,9 +39,7 @@ export function AmenitiesSection({ amenities, glance }: Pick<ApartmentView, "ame
           >
             <ul className="grid gap-x-8 gap-y-2 pb-5 pl-12 text-navy-800 sm:grid-cols-2">
               {group.items.map((item) => (
-                <li key={item} className="list-disc marker:text-navy-300">
-                  {item}
-                </li>
+                <li key={item}>{item}</li>
               ))}
             </ul>
           </Disclosure>

@@ -1,30 +1,31 @@
-import { localePath } from "../i18n/paths";
 import { useI18n } from "../i18n/i18n-context";
 import type { ApartmentView } from "./apartment-view";
+import { bookingCardId } from "./booking-card";
 import { stayFacts } from "./stay-terms";
 import { Button } from "../shared/button";
 
-/** app.css reserves its height at the page's end and puts the cookie banner above it, so it hides neither. */
+/**
+ * app.css draws it (decision 033), reserves its height at the page's end and puts the cookie
+ * banner above it, so it hides neither. Its action opens the guest's dates (the booking card as a sheet); the header's Book Now
+ * stays in view above it.
+ */
 export function ApartmentBookingBar({ apartment }: { apartment: ApartmentView }) {
-  const { locale, t } = useI18n();
+  const { t } = useI18n();
   const facts = stayFacts(apartment, t);
   return (
-    <div
-      data-slot="booking-bar"
-      className="fixed inset-x-0 bottom-0 z-30 bg-white/95 shadow-bar backdrop-blur-md lg:hidden"
-    >
-      <div className="mx-auto flex h-full max-w-6xl items-center gap-4 px-4 sm:px-6">
+    <div data-slot="booking-bar">
+      <div>
         {/* Facts that do not fit wrap out of sight whole instead of being cut mid-word; the block
             is two lines high from the start, so the name is drawn where it stays. */}
-        <div className="min-h-11 min-w-0 flex-1">
-          <span className="block truncate font-semibold text-navy-950">{apartment.title}</span>
-          <span className="flex h-lh flex-wrap overflow-hidden text-sm text-navy-600">
+        <div>
+          <span>{apartment.title}</span>
+          <span>
             <span>{facts.guests}</span>
             <span>{`\u00a0· ${facts.bedrooms}`}</span>
           </span>
         </div>
-        <Button asChild className="px-6">
-          <a href={localePath(locale, `booknow/${apartment.slug}`)}>{t.nav.bookNow}</a>
+        <Button type="button" popoverTarget={bookingCardId} className="px-6">
+          {t.dates.openForm}
         </Button>
       </div>
     </div>

@@ -1,14 +1,22 @@
-import { localePath } from "../i18n/paths";
 import { useI18n } from "../i18n/i18n-context";
 import type { ApartmentView } from "./apartment-view";
 import { stayFacts, type CardTerms } from "./stay-terms";
-import { Button } from "../shared/button";
 import { Icon } from "../shared/icon";
 import type { IconName } from "../shared/icon-names";
+import { StayForm } from "../stay/stay-form";
 
-/** Wide screens only (docs/product.md); phones get the booking bar instead. */
+/** The card's id: the booking bar's button opens it on phones. */
+export const bookingCardId = "booking-card";
+
+/**
+ * One card, two roles (docs/product.md, "Booking action"): from 1024 px a sticky box beside the
+ * content, below it a sheet the booking bar opens (a popover: it opens and closes without script,
+ * Escape and a tap beside it close it). A popover is hidden while closed, so app.css shows it at
+ * `lg` as a box; on phones only the guest's dates are in the sheet. Its looks are app.css's
+ * (`[data-slot=booking-card]`): every apartment page's HTML fits its first round trip (decision 033).
+ */
 export function ApartmentBookingCard({ apartment, stay }: { apartment: ApartmentView; stay: CardTerms }) {
-  const { locale, t } = useI18n();
+  const { t } = useI18n();
   const facts = stayFacts(apartment, t);
   const lines: { icon: IconName; text: string }[] = [
     { icon: "users", text: facts.guests },
@@ -18,32 +26,23 @@ export function ApartmentBookingCard({ apartment, stay }: { apartment: Apartment
     { icon: "calendar-check", text: stay.freeCancellation },
   ];
   return (
-    <section
-      data-slot="booking-card"
-      aria-labelledby="booking-card-title"
-      className="sticky top-24 rounded-card border border-navy-100 bg-white p-6 shadow-card"
-    >
-      <p id="booking-card-title" className="text-xl font-semibold tracking-tight text-navy-950">
-        {apartment.title}
-      </p>
-      <p className="mt-0.5 text-sm text-navy-600">{apartment.location}</p>
-      <ul className="mt-5 space-y-2.5 text-[0.9375rem] text-navy-800">
-        {lines.map(({ icon, text }) => (
-          <li key={text} className="flex gap-3">
-            <Icon name={icon} className="mt-0.5 size-4.5 text-navy-500" />
-            {text}
-          </li>
-        ))}
-      </ul>
-      <Button asChild size="lg" className="mt-6 w-full">
-        <a href={localePath(locale, `booknow/${apartment.slug}`)}>{t.nav.bookNow}</a>
-      </Button>
-      <a
-        href="#contact-title"
-        className="mt-4 flex min-h-11 items-center justify-center gap-2 text-sm font-semibold text-navy-900 underline underline-offset-4 hover:text-navy-700"
-      >
-        {t.contact.title}
-      </a>
+    <section id={bookingCardId} popover="auto" data-slot="booking-card" aria-labelledby="booking-card-title">
+      <div className="max-lg:hidden">
+        <p id="booking-card-title" className="text-xl font-semibold tracking-tight text-navy-950">
+          {apartment.title}
+        </p>
+        <p className="mt-0.5 text-sm text-navy-600">{apartment.location}</p>
+        <ul>
+          {lines.map(({ icon, text }) => (
+            <li key={text}>
+              <Icon name={icon} />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <StayForm slug={apartment.slug} guests={apartment.guests} heading="h2" closes={bookingCardId} />
+      <a href="#contact-title">{t.contact.title}</a>
     </section>
   );
 }

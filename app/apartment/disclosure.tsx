@@ -1,8 +1,11 @@
 import type { ComponentProps, ReactNode } from "react";
-import { clsx } from "clsx";
 import { Icon } from "../shared/icon";
 
-/** The platform's `<details>`, so it works without script and is announced; `name` makes a group exclusive. */
+/**
+ * The platform's `<details>`, so it works without script and is announced; `name` makes a group
+ * exclusive. An apartment page has some eighteen: their looks are app.css's
+ * (`[data-slot=disclosure]`), not class lists repeated in its HTML (decision 033).
+ */
 export function Disclosure({
   summary,
   children,
@@ -10,18 +13,10 @@ export function Disclosure({
   ...props
 }: ComponentProps<"details"> & { summary: ReactNode }) {
   return (
-    <details
-      data-slot="disclosure"
-      className={clsx("group border-b border-navy-100 last:border-b-0", className)}
-      {...props}
-    >
-      <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 py-3 text-left font-semibold text-navy-900 hover:text-navy-700 [&::-webkit-details-marker]:hidden">
+    <details data-slot="disclosure" className={className} {...props}>
+      <summary>
         {summary}
-        <Icon
-          name="chevron-down"
-          className="ml-auto size-5 shrink-0 text-navy-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
-          aria-hidden="true"
-        />
+        <Icon name="chevron-down" />
       </summary>
       {children}
     </details>

@@ -6,6 +6,7 @@ import { BookingApartment } from "./booking-apartment";
 import { BookingChoices } from "./booking-choices";
 import { BookingTerms } from "./booking-terms";
 import { HostContact } from "../shared/host-contact";
+import { StayForm } from "../stay/stay-form";
 
 /** Rendered at build time into static HTML, so its code stays out of the browser's bundle. */
 export function BookingOverview({
@@ -32,6 +33,12 @@ export function BookingOverview({
         {chosen ? stay.summaryTitle : stay.chooseTitle}
       </h2>
       {chosen ? <BookingApartment apartment={chosen} /> : <BookingChoices apartments={apartments} />}
+      {/* The guest's dates for the apartment shown; choosing another loads its own page, and form. */}
+      {chosen && (
+        <div className="mt-5 border-t border-navy-100 pt-5">
+          <StayForm slug={chosen.slug} guests={chosen.guests} heading="h3" />
+        </div>
+      )}
       <div className="mt-5 border-t border-navy-100 pt-5">
         <BookingTerms stay={stay} />
       </div>

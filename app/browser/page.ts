@@ -8,6 +8,7 @@ import { startIslandLoader } from "./islands";
 import { startMap } from "../apartment/map.client";
 import { startMenus } from "../site/menus.client";
 import { startNotFound } from "../site/not-found.client";
+import { startStayForm } from "../stay/stay-form-starter.client";
 
 /**
  * The one script every page loads; the page works without it (docs/decisions/024-static-pages-and-islands.md).
@@ -17,6 +18,7 @@ startMenus();
 startCarousels();
 startBookingSelect();
 startBookingTool();
+startStayForm();
 startFragmentFocus();
 startNotFound();
 startIslandLoader();

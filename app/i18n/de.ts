@@ -161,6 +161,7 @@ export const de: Messages = {
     tooLong: "Hier können Aufenthalte bis {nights} Nächte angefragt werden; für längere fragen Sie uns",
     tooFar: "Daten können bis {months} Monate im Voraus angefragt werden",
     tooManyGuestsField: "Die Wohnung bietet Platz für bis zu {guests}",
+    guests: "{count, plural, one {# Gast} other {# Gäste}}",
     noAdult: "Mindestens ein Erwachsener",
     invalidCount: "Bitte eine Zahl eingeben",
     problemTitle: "Diese Daten können nicht gebucht werden",

@@ -162,6 +162,8 @@ export const en = {
     tooLong: "Stays of up to {nights} nights can be asked here; for longer stays, ask us",
     tooFar: "Dates can be asked up to {months} months ahead",
     tooManyGuestsField: "This apartment sleeps up to {guests}",
+    /** {guests} in tooManyGuestsField. */
+    guests: "{count, plural, one {# guest} other {# guests}}",
     noAdult: "At least one adult",
     invalidCount: "Enter a number",
     problemTitle: "These dates cannot be booked",

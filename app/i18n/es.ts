@@ -162,6 +162,7 @@ export const es: Messages = {
     tooLong: "Aquí se pueden consultar estancias de hasta {nights} noches; para más largas, escríbanos",
     tooFar: "Se pueden consultar fechas hasta con {months} meses de antelación",
     tooManyGuestsField: "Este apartamento tiene capacidad para {guests}",
+    guests: "{count, plural, one {# huésped} other {# huéspedes}}",
     noAdult: "Al menos un adulto",
     invalidCount: "Introduzca un número",
     problemTitle: "Estas fechas no se pueden reservar",

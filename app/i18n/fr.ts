@@ -162,6 +162,7 @@ export const fr: Messages = {
     tooLong: "Les séjours jusqu’à {nights} nuits peuvent être demandés ici ; pour plus long, écrivez-nous",
     tooFar: "Les dates peuvent être demandées jusqu’à {months} mois à l’avance",
     tooManyGuestsField: "Cet appartement accueille jusqu’à {guests}",
+    guests: "{count, plural, one {# personne} other {# personnes}}",
     noAdult: "Au moins un adulte",
     invalidCount: "Saisissez un nombre",
     problemTitle: "Ces dates ne peuvent pas être réservées",

@@ -161,6 +161,7 @@ export const it: Messages = {
     tooLong: "Qui si possono richiedere soggiorni fino a {nights} notti; per soggiorni più lunghi, ci scriva",
     tooFar: "Le date si possono richiedere fino a {months} mesi prima",
     tooManyGuestsField: "Questo appartamento ospita fino a {guests}",
+    guests: "{count, plural, one {# ospite} other {# ospiti}}",
     noAdult: "Almeno un adulto",
     invalidCount: "Inserisca un numero",
     problemTitle: "Queste date non si possono prenotare",

@@ -70,8 +70,9 @@ export default function Apartment({ loaderData }: Route.ComponentProps) {
         </header>
         <ApartmentGallery photos={apartment.photos} rooms={apartment.rooms} title={apartment.title} />
       </div>
-      {/* Its cell spans both rows, so the card stays in view down to the footer. */}
-      <div className="hidden pb-12 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:block">
+      {/* Its cell spans both rows, so the card stays in view down to the footer. On phones the cell
+          holds the card as a closed sheet: shown (not display: none), or the sheet could not open. */}
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pb-12">
         <ApartmentBookingCard apartment={apartment} stay={stay} />
       </div>
       <div className="mt-12 min-w-0 space-y-12 pb-20 md:mt-16 md:space-y-16 lg:col-start-1">

@@ -14,5 +14,4 @@ export function stayRules({ operator, house, apartments }: Content): StayRules {
   };
 }
 
-/** Where the build puts them, for the functions to read from the host's files. */
-export const stayRulesPath = "/stay.json";
+export { stayRulesPath } from "./stay-rules";

@@ -23,6 +23,9 @@ export interface QuotedPrice {
   cityTaxPercent: number;
 }
 
+/** Where the build puts them, for the functions and the page's form to read from the host's files. */
+export const stayRulesPath = "/stay.json";
+
 /** Berlin's city tax applies to stays under six months. */
 export const cityTaxBelowNights = 183;
 

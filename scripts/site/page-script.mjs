@@ -61,6 +61,21 @@ export function importGraph(entries) {
   return files;
 }
 
+/**
+ * The scripts the page script imports when they are needed (`import("./x.client")`), as files.
+ * @param {Set<string>} pageFiles the page script's static graph
+ */
+export function lazyScripts(pageFiles) {
+  const found = new Set();
+  for (const file of pageFiles)
+    for (const [, path] of readFileSync(file, "utf8").matchAll(/\bimport\(\s*"(\.{1,2}\/[^"]+)"\s*\)/g)) {
+      const base = resolve(dirname(file), /** @type {string} */ (path));
+      const target = ["", ".ts", ".tsx"].map((extension) => base + extension).find((name) => existsSync(name));
+      if (target) found.add(target);
+    }
+  return [...found];
+}
+
 function islandFiles(/** @type {string} */ dir) {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".island.tsx"))
@@ -71,6 +86,9 @@ function islandFiles(/** @type {string} */ dir) {
  * How the client build groups the islands' modules: `shared` with the page script, `islands` with
  * React, and `onDemand` by name. What an on-demand island shares with a route goes to `islands`:
  * React Router lists the stylesheets of a route's chunks in its pages, which would hold the first paint.
+ * `lazy`: each script the page script imports when needed (the guest's dates), with the modules
+ * only it brings; `lazyShared`: what those share with the islands, in a file of its own, so that
+ * neither loads the other's code.
  * @param {string} root the project folder
  */
 export function islandChunks(root) {
@@ -95,9 +113,19 @@ export function islandChunks(root) {
   );
   const withRoutes = [...onDemand.values()].flatMap((modules) => [...modules].filter((module) => routes.has(module)));
   for (const modules of onDemand.values()) for (const module of withRoutes) modules.delete(module);
+  const lazy = new Map(
+    lazyScripts(page).map((file) => [
+      file.replace(/^.*\/|\.ts$/g, ""),
+      new Set([...importGraph([file])].filter((module) => !page.has(module))),
+    ]),
+  );
+  const lazyShared = new Set([...lazy.values()].flatMap((modules) => [...modules].filter((m) => islands.has(m))));
+  for (const modules of lazy.values()) for (const module of lazyShared) modules.delete(module);
   return {
     shared: new Set([...importGraph(files)].filter((file) => page.has(file))),
-    islands: new Set([...islands, ...withRoutes].filter((file) => !page.has(file))),
+    islands: new Set([...islands, ...withRoutes].filter((file) => !page.has(file) && !lazyShared.has(file))),
     onDemand,
+    lazy,
+    lazyShared,
   };
 }
