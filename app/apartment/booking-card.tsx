@@ -1,6 +1,8 @@
+import { localePath } from "../i18n/paths";
 import { useI18n } from "../i18n/i18n-context";
 import type { ApartmentView } from "./apartment-view";
 import { stayFacts, type CardTerms } from "./stay-terms";
+import { Button } from "../shared/button";
 import { Icon } from "../shared/icon";
 import type { IconName } from "../shared/icon-names";
 import { StayForm } from "../stay/stay-form";
@@ -12,11 +14,11 @@ export const bookingCardId = "booking-card";
  * One card, two roles (docs/product.md, "Booking action"): from 1024 px a sticky box beside the
  * content, below it a sheet the booking bar opens (a popover: it opens and closes without script,
  * Escape and a tap beside it close it). A popover is hidden while closed, so app.css shows it at
- * `lg` as a box; on phones only the guest's dates are in the sheet. Its looks are app.css's
+ * `lg` as a box; on phones the sheet holds the guest's dates and Book Now. Its looks are app.css's
  * (`[data-slot=booking-card]`): every apartment page's HTML fits its first round trip (decision 033).
  */
 export function ApartmentBookingCard({ apartment, stay }: { apartment: ApartmentView; stay: CardTerms }) {
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
   const facts = stayFacts(apartment, t);
   const lines: { icon: IconName; text: string }[] = [
     { icon: "users", text: facts.guests },
@@ -42,6 +44,11 @@ export function ApartmentBookingCard({ apartment, stay }: { apartment: Apartment
         </ul>
       </div>
       <StayForm slug={apartment.slug} guests={apartment.guests} heading="h2" closes={bookingCardId} />
+      {/* The booking page (its calendar and the provider's tool) for a guest without dates yet,
+          and the card's one action where the form is not offered. */}
+      <Button asChild variant="outline" className="mt-3 w-full">
+        <a href={localePath(locale, `booknow/${apartment.slug}`)}>{t.nav.bookNow}</a>
+      </Button>
       <a href="#contact-title">{t.contact.title}</a>
     </section>
   );

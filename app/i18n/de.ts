@@ -131,7 +131,7 @@ export const de: Messages = {
   },
   dates: {
     title: "Ihre Reisedaten",
-    openForm: "Daten prüfen",
+    openForm: "Verfügbarkeit prüfen",
     close: "Schließen",
     arrival: "Anreise",
     departure: "Abreise",
