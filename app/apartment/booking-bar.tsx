@@ -24,7 +24,7 @@ export function ApartmentBookingBar({ apartment }: { apartment: ApartmentView })
             <span>{`\u00a0· ${facts.bedrooms}`}</span>
           </span>
         </div>
-        <Button type="button" popoverTarget={bookingCardId} className="px-6">
+        <Button type="button" popoverTarget={bookingCardId}>
           {t.dates.openForm}
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { localePath } from "../i18n/paths";
 import { useI18n } from "../i18n/i18n-context";
 import type { ApartmentView } from "./apartment-view";
-import { stayFacts, type CardTerms } from "./stay-terms";
+import type { CardTerms } from "./stay-terms";
 import { Button } from "../shared/button";
 import { Icon } from "../shared/icon";
 import type { IconName } from "../shared/icon-names";
@@ -19,10 +19,8 @@ export const bookingCardId = "booking-card";
  */
 export function ApartmentBookingCard({ apartment, stay }: { apartment: ApartmentView; stay: CardTerms }) {
   const { locale, t } = useI18n();
-  const facts = stayFacts(apartment, t);
+  // Guests and bedrooms are in the key facts beside it; the form bounds the guests.
   const lines: { icon: IconName; text: string }[] = [
-    { icon: "users", text: facts.guests },
-    { icon: "bed-double", text: facts.bedrooms },
     { icon: "log-in", text: stay.checkIn },
     { icon: "log-out", text: stay.checkOut },
     { icon: "calendar-check", text: stay.freeCancellation },

@@ -39,21 +39,6 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   });
 };
 
-/** Typography for the rendered Markdown: theme tokens only, no typography plugin. */
-const article = [
-  "max-w-3xl text-base leading-relaxed wrap-break-word text-navy-900",
-  "[&>:first-child]:mt-0",
-  "[&_h2]:mt-10 [&_h2]:mb-4 sm:[&_h2]:mt-14 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-balance",
-  "[&_h3]:mt-8 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold",
-  "[&_p]:my-4 [&_em]:text-navy-700 [&_strong]:font-semibold",
-  // The translations' opening note (German prevails): a quiet callout.
-  "[&>p:first-child:has(>em:only-child)]:rounded-card [&>p:first-child:has(>em:only-child)]:bg-sand-100 [&>p:first-child:has(>em:only-child)]:p-4 sm:[&>p:first-child:has(>em:only-child)]:px-6",
-  "[&_ul]:my-4 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6",
-  "[&_li]:pl-1 [&_li]:marker:text-navy-400",
-  "[&_a]:font-medium [&_a]:text-navy-700 [&_a]:underline [&_a]:underline-offset-4 [&_a]:hover:text-navy-950",
-  "[&_code]:rounded [&_code]:bg-sand-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-sm",
-].join(" ");
-
 export default function Legal({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) return <NotFoundMessage title={loaderData.texts.title} texts={loaderData.texts} />;
   return (
@@ -84,8 +69,9 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
             </ol>
           </nav>
         )}
-        {/* Built from the repository's own Markdown at build time, never from user input. */}
-        <article className={article} dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+        {/* Built from the repository's own Markdown at build time, never from user input; its
+            typography is app.css's ([data-slot=legal-text]). */}
+        <article data-slot="legal-text" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
       </div>
     </>
   );

@@ -19,13 +19,8 @@ export function LanguageMenu() {
       >
         <LanguageTriggerLabel />
       </button>
-      <ul
-        id="language-menu"
-        popover="auto"
-        role="menu"
-        aria-label={t.nav.language}
-        className="fixed inset-auto top-17 right-4 m-0 max-h-[calc(100dvh-5rem)] min-w-44 overflow-y-auto rounded-2xl border border-navy-100 bg-white p-1.5 text-navy-900 shadow-card supports-[anchor-name:--a]:top-[calc(anchor(bottom)+8px)] supports-[anchor-name:--a]:right-[anchor(right)] supports-[anchor-name:--a]:[position-anchor:--language]"
-      >
+      {/* Its looks are app.css's (#language-menu): one rule rather than class lists in every page. */}
+      <ul id="language-menu" popover="auto" role="menu" aria-label={t.nav.language}>
         {locales.map((code) => (
           <li key={code} role="none">
             <a
@@ -34,12 +29,9 @@ export function LanguageMenu() {
               hrefLang={code}
               lang={code}
               aria-current={code === locale ? "true" : undefined}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-[0.9375rem] text-navy-900 select-none hover:bg-navy-50 focus-visible:bg-navy-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-navy-600"
             >
-              <span className="w-6 text-xs font-semibold text-navy-500 uppercase" aria-hidden="true">
-                {code}
-              </span>
-              <span className="flex-1">{localeNames[code]}</span>
+              <span aria-hidden="true">{code}</span>
+              <span>{localeNames[code]}</span>
               {code === locale && <Icon name="check" className="size-4 text-navy-700" />}
             </a>
           </li>

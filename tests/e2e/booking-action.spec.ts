@@ -17,6 +17,11 @@ const ready = (page: Page) => pageReady(page);
 const wide = (page: Page) => page.viewportSize()!.width >= 1024;
 /** The sticky booking area of the viewport's layout: the card, or the bar. */
 const stickyArea = (page: Page) => page.locator(wide(page) ? "[data-slot=booking-card]" : "[data-slot=booking-bar]");
+/** Its book action: the card's Book these dates, or the bar's button that opens the card as a sheet. */
+const bookAction = (page: Page, locale: Locale) =>
+  stickyArea(page).getByRole("button", {
+    name: wide(page) ? messages[locale].dates.submit : messages[locale].dates.openForm,
+  });
 const banner = (page: Page, locale: Locale) => page.getByRole("region", { name: messages[locale].cookie.title });
 const lastFooterLine = (page: Page) => page.locator("footer p").last();
 
@@ -47,12 +52,12 @@ const reachable = (link: Locator) =>
   });
 
 /**
- * At every scroll position the area's book link is in view, below the header and reachable, and
+ * At every scroll position the area's book action is in view, below the header and reachable, and
  * the area is clear of the banner; at the end the footer's last line is in view above the bar.
  */
 async function expectBookingAtHand(page: Page, locale: Locale, slug: string, bannerOpen: boolean) {
   const area = stickyArea(page);
-  const link = area.locator(`a[href="/${locale}/booknow/${slug}"]`);
+  const link = bookAction(page, locale);
   const { height } = page.viewportSize()!;
   const header = (await page.locator("body > header").boundingBox())!;
   const positions = await scrollPositions(page);
@@ -60,10 +65,10 @@ async function expectBookingAtHand(page: Page, locale: Locale, slug: string, ban
   for (const y of positions) {
     await scrollTo(page, y);
     const box = await link.boundingBox();
-    expect(box, `book link at scroll ${y}`).not.toBeNull();
+    expect(box, `book action at scroll ${y}`).not.toBeNull();
     expect(box!.y, `below the header at scroll ${y}`).toBeGreaterThanOrEqual(header.y + header.height);
     expect(box!.y + box!.height, `inside the viewport at scroll ${y}`).toBeLessThanOrEqual(height);
-    expect(await reachable(link), `nothing covers the link at scroll ${y}`).toBe(true);
+    expect(await reachable(link), `nothing covers the action at scroll ${y}`).toBe(true);
     const areaBox = (await area.boundingBox())!;
     // The card stays clear of the footer; the bar lets the page scroll past it, up to the end (below).
     if (wide(page)) {
@@ -86,13 +91,13 @@ for (const viewport of [phone, desktop]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("the book link is in view at every scroll position", async ({ page }) => {
+    test("the book action is in view at every scroll position", async ({ page }) => {
       await page.addInitScript(decided());
       for (const [locale, slug] of [
         ["en", "pberg"],
         ["de", "mitte"],
       ] as const)
-        await test.step(`/${locale}/${slug}: the book link is in view at every scroll position`, async () => {
+        await test.step(`/${locale}/${slug}: the book action is in view at every scroll position`, async () => {
           await page.goto(`/${locale}/${slug}`);
           await ready(page);
           await expectBookingAtHand(page, locale, slug, false);
@@ -128,7 +133,7 @@ test.describe("on a phone with a home indicator", () => {
     await page.goto("/en/pberg");
     await ready(page);
     const bar = (await stickyArea(page).boundingBox())!;
-    const link = (await stickyArea(page).locator('a[href="/en/booknow/pberg"]').boundingBox())!;
+    const link = (await bookAction(page, "en").boundingBox())!;
     expect(bar.y + bar.height).toBe(phone.height);
     expect(link.y + link.height).toBeLessThanOrEqual(phone.height - 34);
     await expectBookingAtHand(page, "en", "pberg", false);
