@@ -81,7 +81,9 @@ describe("StayForm's markup", () => {
   });
 
   it("has a close button only where it stands in a popover, which the button hides", () => {
-    expect(built("en", { slug: "pberg", guests: 6, heading: "h3" }).form.querySelector("button[type=button]")).toBeNull();
+    expect(
+      built("en", { slug: "pberg", guests: 6, heading: "h3" }).form.querySelector("button[type=button]"),
+    ).toBeNull();
     const close = built("en", { slug: "pberg", guests: 6, heading: "h2", closes: "booking-card" }).form.querySelector(
       "button[type=button]",
     )!;
