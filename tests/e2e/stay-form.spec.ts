@@ -8,7 +8,7 @@ import { regionalLocales } from "../../app/locales";
 import { markupMessage } from "../provider/fake-api.mjs";
 import { axeViolations } from "./axe";
 import { allowConsole, expect, test } from "./fixtures";
-import { decided, desktop, messages, phone } from "./site";
+import { atRest, decided, desktop, messages, phone } from "./site";
 
 /**
  * The guest's dates in a browser (docs/product.md, "Dates"): the checks beside each field, the
@@ -125,6 +125,8 @@ test.describe("with script", () => {
     await expect(sheet).toBeVisible();
     // The sheet takes the close button's focus; the whole sheet is on the screen.
     await expect(sheet.getByRole("button", { name: t.close })).toBeFocused();
+    // Measured once it has risen into place.
+    await atRest(sheet);
     const box = (await sheet.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(phone.height + 1);
