@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { berlinToday, engineUrl, lastBookableDay, readStay, readStayQuery, type StayReading } from "./stay-query";
 import type { StayRules } from "./stay-rules";
 
@@ -125,5 +125,16 @@ describe("berlinToday", () => {
     expect(berlinToday(new Date("2026-12-07T23:00:00Z"))).toBe("2026-12-08");
     // Summer time: UTC+2.
     expect(berlinToday(new Date("2027-07-01T22:00:00Z"))).toBe("2027-07-02");
+  });
+
+  it("is year-month-day whatever a locale's pattern is (WebKit writes en-CA as 12/7/2026)", () => {
+    // `format` is a getter of the prototype that returns the bound formatting function.
+    const prototype = Intl.DateTimeFormat.prototype as unknown as { format: unknown };
+    const format = vi.spyOn(prototype, "format", "get").mockReturnValue(() => "12/7/2026");
+    try {
+      expect(berlinToday(new Date("2026-12-07T12:00:00Z"))).toBe("2026-12-07");
+    } finally {
+      format.mockRestore();
+    }
   });
 });

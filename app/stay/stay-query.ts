@@ -53,9 +53,22 @@ export function dateOfDay(days: number): string {
   return new Date(days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Today in Berlin, where the apartments are: a date is "past" by their calendar, not the guest's. */
+const berlinDate = new Intl.DateTimeFormat("en", {
+  timeZone: "Europe/Berlin",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/**
+ * Today in Berlin, where the apartments are: a date is "past" by their calendar, not the guest's.
+ * Composed from the parts: no locale's pattern is year-month-day everywhere (WebKit's en-CA is
+ * 12/7/2026).
+ */
 export function berlinToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    berlinDate.formatToParts(now).find((each) => each.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 /** The last day a stay may reach: today plus the horizon, the month's last day when shorter. */

@@ -1,5 +1,6 @@
 import { en } from "../../app/i18n/en";
 import { bookingToolConfig } from "../../app/shared/smoobu";
+import { errorIdOf, stayFieldIds } from "../../app/stay/stay-fields";
 import { apartmentFacts } from "../content";
 import type { EngineName, Tab } from "./engines";
 import type { FakeNetwork } from "./fake-network";
@@ -303,6 +304,39 @@ const amenities: Check = {
   },
 };
 
+/**
+ * The guest's dates (this server has no provider settings: checks only, no availability). On a
+ * phone the bar opens the form as a sheet. A date is set as the native picker sets it: its value,
+ * then an input event.
+ */
+const stayChecks: Check = {
+  name: "dates: a past arrival is said beside the field, a real stay clears it",
+  async run({ tab, phone }) {
+    if (phone) {
+      await tab.click(`[data-slot="booking-bar"] button[popovertarget]`);
+      await until(tab, "the sheet to open", visible, ['[data-slot="booking-card"]']);
+    }
+    const setDates = (arrivalId: string, departureId: string, from: number, nights: number) => {
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      for (const [id, value] of [
+        [arrivalId, day(from)],
+        [departureId, day(from + nights)],
+      ]) {
+        const field = document.getElementById(id!) as HTMLInputElement;
+        field.value = value!;
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+      return true;
+    };
+    const said = (id: string, text: string) => (document.getElementById(id)?.textContent?.trim() ?? "") === text;
+    const arrivalError = errorIdOf(stayFieldIds.arrival);
+    await tab.run(setDates, stayFieldIds.arrival, stayFieldIds.departure, -3, 2);
+    await until(tab, `"${en.dates.past}" beside the arrival`, said, [arrivalError, en.dates.past]);
+    await tab.run(setDates, stayFieldIds.arrival, stayFieldIds.departure, 10, 3);
+    await until(tab, "the arrival's problem to go", said, [arrivalError, ""]);
+  },
+};
+
 /** The photo viewer: a tap on a thumbnail opens it at that photo; Escape closes it. */
 const photoViewer: Check = {
   name: "photo viewer: a thumbnail opens it there, Escape closes",
@@ -539,6 +573,7 @@ export const journeys: Journey[] = [
       amenities,
       photoViewer,
       calendarDrawn,
+      stayChecks,
       ...chrome,
     ],
   },
