@@ -307,7 +307,7 @@ const amenities: Check = {
 /**
  * The guest's dates (this server has no provider settings: checks only, no availability). On a
  * phone the bar opens the form as a sheet. A date is set as the native picker sets it: its value,
- * then an input event.
+ * then an input and a change event.
  */
 const stayChecks: Check = {
   name: "dates: a past arrival is said beside the field, a real stay clears it",
@@ -325,6 +325,7 @@ const stayChecks: Check = {
         const field = document.getElementById(id!) as HTMLInputElement;
         field.value = value!;
         field.dispatchEvent(new Event("input", { bubbles: true }));
+        field.dispatchEvent(new Event("change", { bubbles: true }));
       }
       return true;
     };
