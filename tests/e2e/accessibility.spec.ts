@@ -1,6 +1,7 @@
 import { axeViolations } from "./axe";
 import { expect, allowConsole, notFoundConsole, test } from "./fixtures";
 import { localeFromPath } from "../../app/i18n/paths";
+import { expectZoomedBanner, smallControls } from "./screen";
 import { atRest, decided, desktop, locales, messages, phone, prerenderPaths, pageReady, wrappedItems } from "./site";
 
 // Every URL of the site (the not-found documents included), one load each, at 375 px: axe judges the
@@ -10,7 +11,9 @@ import { atRest, decided, desktop, locales, messages, phone, prerenderPaths, pag
 // at every width: nothing wider than the screen; at 375 px the banner covers at most a quarter of a
 // 375 × 812 screen and an apartment's facts stand one a line; at 1280 px so do a booking page's
 // summary facts; at 1024 px, the narrowest wide layout, no list item of an apartment page is wider
-// than its box. One test a language, a step a page.
+// than its box. Every control outside running text is at least 24 × 24 px at 375 px (the banner
+// open) and at 1280 px (closed); at 320 × 256 (400 % zoom) the open banner is on the screen and
+// nothing scrolls sideways. One test a language, a step a page.
 const apartmentPath = /^\/\w\w\/(pberg|mitte)$/;
 /** The page types axe judges at 1280 px, in English and German. */
 const judgedWide = /^(\/(en|de)(\/pberg|\/booknow|\/booknow\/pberg|\/datenschutz|\/404)?|\/404)$/;
@@ -48,6 +51,8 @@ for (const { locale, paths } of groups) {
           expect(await wrappedItems(facts), "375 px: facts that break in two").toEqual([]);
         }
         expect(await axeViolations(page, "[data-slot=cookie-banner]"), "375 px, the banner").toEqual([]);
+        expect(await smallControls(page), "375 px: controls under 24 × 24 px").toEqual([]);
+        await expectZoomedBanner(page, banner);
         const wide = judgedWide.test(path);
         if (wide) {
           await page.setViewportSize(desktop);
@@ -62,6 +67,7 @@ for (const { locale, paths } of groups) {
           }
           const width = await page.evaluate(() => document.documentElement.scrollWidth);
           expect(width, `${viewport.width} px: no sideways scrolling`).toBeLessThanOrEqual(viewport.width);
+          if (viewport === desktop) expect(await smallControls(page), "1280 px: controls under 24 × 24 px").toEqual([]);
           if (viewport === desktop && /^\/\w\w\/booknow\/(pberg|mitte)$/.test(path)) {
             const summary = page.locator("[data-slot=booking-summary] ul").first();
             expect(await wrappedItems(summary), "1280 px: summary facts that break in two").toEqual([]);

@@ -80,31 +80,49 @@ async function focusProblems(page: Page, key = "Tab", least = 5): Promise<string
   return problems;
 }
 
-for (const viewport of [phone, desktop]) {
-  test.describe(`focus rings at ${viewport.width} px`, () => {
-    test.use({ viewport });
-    test.beforeEach(({ page }) => page.addInitScript(decided()));
-    for (const path of ["/en", "/fr/booknow", "/it/impressum"]) {
-      test(path, async ({ page }) => {
-        await page.goto(path);
-        await pageReady(page);
-        expect(await focusProblems(page)).toEqual([]);
-      });
-    }
-    test("/de/pberg and the language menu's items", async ({ page }) => {
-      await page.goto("/de/pberg");
+/** A fresh walk at another width on the same load: no element met yet, focus back at the start. */
+async function atWidth(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("[data-focus-seen]")) delete element.dataset.focusSeen;
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+}
+
+// One load a page, walked at 375 px and again at 1280 px.
+test.describe("focus rings at 375 and 1280 px", () => {
+  test.beforeEach(({ page }) => page.addInitScript(decided()));
+  for (const path of ["/en", "/fr/booknow", "/it/impressum"]) {
+    test(path, async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.goto(path);
       await pageReady(page);
-      await test.step("/de/pberg", async () => expect(await focusProblems(page)).toEqual([]));
+      for (const viewport of [phone, desktop]) {
+        await atWidth(page, viewport);
+        expect(await focusProblems(page), `${viewport.width} px`).toEqual([]);
+      }
+    });
+  }
+  test("/de/pberg and the language menu's items", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/de/pberg");
+    await pageReady(page);
+    for (const viewport of [phone, desktop]) {
+      await atWidth(page, viewport);
+      await test.step(`/de/pberg at ${viewport.width} px`, async () => expect(await focusProblems(page)).toEqual([]));
       // The closed menu's items took no focus above: each is met for the first time here.
-      await test.step("the language menu's items", async () => {
+      await test.step(`the language menu's items at ${viewport.width} px`, async () => {
         await page.getByRole("button", { name: /^Sprache/ }).focus();
         await page.keyboard.press("Enter");
         await expect(page.getByRole("menuitem").first()).toBeFocused();
         expect(await focusProblems(page, "ArrowDown", 4)).toEqual([]);
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("menuitem").first()).toBeHidden();
       });
-    });
+    }
   });
-}
+});
 
 type Box = { top: number; bottom: number; left: number; right: number };
 

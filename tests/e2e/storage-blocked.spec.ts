@@ -39,52 +39,52 @@ async function expectBlocked(page: Page) {
   expect(blocked).toEqual([true, true]);
 }
 
-const pages = [
-  ["home", "/en"],
-  ["an apartment page", "/en/pberg"],
-  ["booking", "/en/booknow/pberg"],
-  ["a legal page", "/en/impressum"],
-  ["not found", "/en/nope"],
-] as const;
-
-/** The cookie banner of the first load: its button closes it, though no choice can be stored. */
-const bannerSteps: Partial<Record<(typeof pages)[number][0], { title: string; button: "accept" | "decline" }>> = {
-  "an apartment page": { title: "the cookie banner works with storage blocked", button: "accept" },
-  "not found": {
-    title: "the cookie banner of a not-found document (no React) works with storage blocked",
-    button: "decline",
-  },
-};
-
-for (const [kind, path] of pages) {
-  test(`${kind} (${path}) loads, reloads and navigates without an error`, async ({ page }) => {
-    if (kind === "not found") allowConsole(...notFoundConsole);
-    // A not-found document does not hydrate (it has no islands): it is ready when it shows.
-    const ready =
-      kind === "not found" ? (page: Page) => expect(page.locator("[data-not-found]")).toBeVisible() : hydrated;
-    await page.goto(path);
-    await ready(page);
+/**
+ * One visit through every page type with storage blocked, as a guest moves: each page loaded once
+ * (an apartment, then booking, a legal page and home by links; not found by address), a reload after a
+ * scroll, a link and the way back. A cookie banner's button still closes it, though no choice can
+ * be stored.
+ */
+test("every page type loads, reloads and navigates without an error", async ({ page }) => {
+  test.setTimeout(60_000);
+  const t = messages.en;
+  const region = page.getByRole("region", { name: t.cookie.title });
+  const arrive = async (path: string) => {
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await hydrated(page);
     await expectBlocked(page);
-    const banner = bannerSteps[kind];
-    if (banner)
-      await test.step(banner.title, async () => {
-        const region = page.getByRole("region", { name: messages.en.cookie.title });
-        await region.getByRole("button", { name: messages.en.cookie[banner.button] }).click();
-        await expect(region).toBeHidden();
-      });
-    await test.step("loads, reloads and navigates without an error", async () => {
-      // Scroll restoration saves positions on leaving a page and reads them on arriving.
-      await page.mouse.wheel(0, 600);
-      await page.reload();
-      await ready(page);
-      // A link to another page, and back.
-      const [name, next] =
-        path === "/en" ? [messages.en.footer.impressum, /\/en\/impressum$/] : [messages.en.footer.home, /\/en$/];
-      await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click();
-      await expect(page).toHaveURL(next);
-      await page.goBack();
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await ready(page);
-    });
+  };
+  await test.step("an apartment page (/en/pberg), its banner, a reload after a scroll", async () => {
+    await page.goto("/en/pberg");
+    await arrive("/en/pberg");
+    await region.getByRole("button", { name: t.cookie.accept }).click();
+    await expect(region).toBeHidden();
+    // Scroll restoration saves positions on leaving a page and reads them on arriving.
+    await page.mouse.wheel(0, 600);
+    await page.reload();
+    await arrive("/en/pberg");
   });
-}
+  await test.step("booking (/en/booknow/pberg) by the header's Book Now", async () => {
+    await page.getByRole("banner").getByRole("link", { name: t.nav.bookNow }).click();
+    await arrive("/en/booknow/pberg");
+  });
+  await test.step("a legal page (/en/impressum) by the footer's link, and back", async () => {
+    await page.getByRole("contentinfo").getByRole("link", { name: t.footer.impressum, exact: true }).click();
+    await arrive("/en/impressum");
+    await page.goBack();
+    await arrive("/en/booknow/pberg");
+  });
+  await test.step("home (/en) by the footer's link", async () => {
+    await page.getByRole("contentinfo").getByRole("link", { name: t.footer.home, exact: true }).click();
+    await arrive("/en");
+  });
+  await test.step("not found (/en/nope): no React; its banner works", async () => {
+    allowConsole(...notFoundConsole);
+    await page.goto("/en/nope");
+    // A not-found document does not hydrate (it has no islands): it is ready when it shows.
+    await expect(page.locator("[data-not-found]")).toBeVisible();
+    await expectBlocked(page);
+    await region.getByRole("button", { name: t.cookie.decline }).click();
+    await expect(region).toBeHidden();
+  });
+});
