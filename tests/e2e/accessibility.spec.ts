@@ -43,8 +43,10 @@ for (const { locale, paths } of groups) {
         await expect(banner).toBeVisible();
         // The banner rises in from opacity 0: axe would measure contrast mid-animation.
         await atRest(banner);
-        const height = (await banner.boundingBox())!.height;
+        const { x, width, height } = (await banner.boundingBox())!;
         expect(height, `375 px: the banner is ${height} px high`).toBeLessThanOrEqual(phone.height / 4);
+        expect(x, "375 px: the banner's left edge").toBeGreaterThanOrEqual(0);
+        expect(x + width, "375 px: the banner's right edge").toBeLessThanOrEqual(phone.width);
         const apartment = apartmentPath.test(path);
         if (apartment) {
           const facts = page.getByRole("list", { name: messages[locale].apartment.facts });

@@ -4,8 +4,8 @@ import { messages, phone, pageReady } from "./site";
 
 // What the banner says on each page, in its language (its title, words, link and buttons, the map
 // only where there is one), is read from the built documents (tests/built/cookie-banner.test.ts);
-// that it covers at most a quarter of a phone's screen is asked of every URL by the accessibility
-// sweep (accessibility.spec.ts); that it works with storage blocked, by storage-blocked.spec.ts.
+// that it stands inside a phone's screen and covers at most a quarter of it is asked of every URL
+// by the accessibility sweep (accessibility.spec.ts); that it works with storage blocked, by storage-blocked.spec.ts.
 const banner = (page: Page, locale: keyof typeof messages = "en") =>
   page.getByRole("region", { name: messages[locale].cookie.title });
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem("cookiesAccepted"));
@@ -31,37 +31,39 @@ test("shows on the first visit, in the page language, with equal Accept and Decl
   expect(a).toBe(d);
 });
 
-for (const [button, value] of [
-  ["accept", "true"],
-  ["decline", "false"],
-] as const) {
-  test(`${button} stores "${value}" and the banner stays closed after a reload and on other pages`, async ({
-    page,
-  }) => {
-    await page.goto("/en");
-    await banner(page).getByRole("button", { name: messages.en.cookie[button] }).click();
-    await expect(banner(page)).toBeHidden();
+// A choice stays made after a reload and on other pages, each of them; Privacy settings reopens the
+// banner on any page, and a new choice replaces the old.
+test("accept and decline are stored, stay made after a reload and on other pages; Privacy settings reopens", async ({
+  page,
+}) => {
+  const stays = async (locale: keyof typeof messages, value: string) => {
     expect(await stored(page)).toBe(value);
     await page.reload();
     await pageReady(page);
+    await expect(banner(page, locale)).toBeHidden();
+  };
+  await test.step('accept on /en stores "true", which holds after a reload and on /de/pberg', async () => {
+    await page.goto("/en");
+    await banner(page).getByRole("button", { name: messages.en.cookie.accept }).click();
     await expect(banner(page)).toBeHidden();
+    await stays("en", "true");
     await page.goto("/de/pberg");
     await pageReady(page);
     await expect(banner(page, "de")).toBeHidden();
   });
-}
-
-test("Privacy settings reopens the banner and a new choice replaces the old", async ({ page }) => {
-  await page.goto("/de");
-  await banner(page, "de").getByRole("button", { name: messages.de.cookie.accept }).click();
-  const settings = page.getByRole("button", { name: messages.de.footer.privacySettings });
-  await settings.click();
-  await expect(banner(page, "de")).toBeVisible();
-  await expect(banner(page, "de")).toBeFocused();
-  await banner(page, "de").getByRole("button", { name: messages.de.cookie.decline }).click();
-  await expect(banner(page, "de")).toBeHidden();
-  expect(await stored(page)).toBe("false");
-  await expect(settings).toBeFocused();
+  await test.step('Privacy settings on /de/pberg reopens it; decline stores "false", which holds after a reload and on /de', async () => {
+    const settings = page.getByRole("button", { name: messages.de.footer.privacySettings });
+    await settings.click();
+    await expect(banner(page, "de")).toBeVisible();
+    await expect(banner(page, "de")).toBeFocused();
+    await banner(page, "de").getByRole("button", { name: messages.de.cookie.decline }).click();
+    await expect(banner(page, "de")).toBeHidden();
+    await expect(settings).toBeFocused();
+    await stays("de", "false");
+    await page.goto("/de");
+    await pageReady(page);
+    await expect(banner(page, "de")).toBeHidden();
+  });
 });
 
 // The first visit's decision, made from the keyboard: focus lands on the page's content (where
@@ -96,21 +98,6 @@ async function keyboardDecision(page: Page) {
   await expect(page.locator("main")).toBeFocused();
   expect(await page.evaluate(() => scrollY)).toBe(scrolled);
 }
-
-test.describe("at 375 px", () => {
-  test.use({ viewport: phone });
-
-  test("fits the screen and leaves the page usable", async ({ page }) => {
-    await page.goto("/es/mitte");
-    const region = banner(page, "es");
-    await expect(region).toBeVisible();
-    const box = await region.boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-    await region.getByRole("button", { name: messages.es.cookie.accept }).click();
-    await expect(region).toBeHidden();
-  });
-});
 
 // A not-found document is answered for any path: its banner keeps the same choice, under the same
 // key, as every page.

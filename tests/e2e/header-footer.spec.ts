@@ -282,51 +282,50 @@ test.describe("navigation bar at 375 px", () => {
     });
   });
 
-  // Nothing wider than the screen is asked of every URL at 375 px by accessibility.spec.ts.
-  test("keeps Book Now and the language menu visible and moves the links into a menu", async ({ page }) => {
-    await page.goto("/en");
-    await ready(page);
-    const banner = page.getByRole("banner");
-    await expect(banner.getByRole("link", { name: "Book Now" })).toBeVisible();
-    await expect(banner.getByRole("button", { name: /^Language/ })).toBeVisible();
-    await expect(banner.getByRole("link", { name: "PBerg" })).toBeHidden();
-    const box = await banner.boundingBox();
-    expect(box?.width).toBeLessThanOrEqual(375);
-  });
-
-  test("the menu slides in from the right: focus inside, Escape closes, focus back", async ({ page }) => {
+  // Nothing wider than the screen is asked of every URL at 375 px by accessibility.spec.ts. One
+  // load: the bar, the menu opened and closed, then a link chosen in it.
+  test("/fr: Book Now and the language menu in the bar, the links in a menu that slides in, closes and navigates", async ({
+    page,
+  }) => {
+    const t = messages.fr.nav;
     await page.goto("/fr");
     await ready(page);
-    const trigger = page.getByRole("button", { name: messages.fr.nav.openMenu });
-    await trigger.click();
-    const dialog = page.getByRole("dialog", { name: messages.fr.nav.menuTitle });
-    await expect(dialog).toBeVisible();
-    // Slides in from the right and ends flush with the right edge.
-    await expect
-      .poll(async () => {
-        const box = await dialog.boundingBox();
-        return Math.round((box?.x ?? 0) + (box?.width ?? 0));
-      })
-      .toBe(375);
-    await expect(dialog.getByRole("button", { name: messages.fr.nav.closeMenu })).toBeFocused();
-    // Screen readers hear the button's state (the browser's, from the popover it opens).
-    expect(await accessibilityOf(page, "header button[aria-haspopup=dialog]")).toEqual([
-      expect.objectContaining({ states: expect.objectContaining({ expanded: true }) }),
-    ]);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
-  });
-
-  test("choosing a link closes the menu and navigates", async ({ page }) => {
-    await page.goto("/es");
-    await ready(page);
-    await page.getByRole("button", { name: messages.es.nav.openMenu }).click();
-    await page.getByRole("dialog").getByRole("link", { name: "Mitte" }).click();
-    await expect(page).toHaveURL(/\/es\/mitte$/);
-    await expect(page.getByRole("dialog")).toBeHidden();
-    // Back to this page (from the back/forward cache, where it is): the menu is closed.
-    await page.goBack();
-    await expect(page.locator("#mobile-menu")).toBeHidden();
+    const bar = page.getByRole("banner");
+    await test.step("keeps Book Now and the language menu visible and moves the links into a menu", async () => {
+      await expect(bar.getByRole("link", { name: t.bookNow })).toBeVisible();
+      await expect(bar.getByRole("button", { name: new RegExp(`^${t.language}`, "i") })).toBeVisible();
+      await expect(bar.getByRole("link", { name: "PBerg" })).toBeHidden();
+      expect((await bar.boundingBox())?.width).toBeLessThanOrEqual(375);
+    });
+    const trigger = page.getByRole("button", { name: t.openMenu });
+    const dialog = page.getByRole("dialog", { name: t.menuTitle });
+    await test.step("the menu slides in from the right: focus inside, Escape closes, focus back", async () => {
+      await trigger.click();
+      await expect(dialog).toBeVisible();
+      // Slides in from the right and ends flush with the right edge.
+      await expect
+        .poll(async () => {
+          const box = await dialog.boundingBox();
+          return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+        })
+        .toBe(375);
+      await expect(dialog.getByRole("button", { name: t.closeMenu })).toBeFocused();
+      // Screen readers hear the button's state (the browser's, from the popover it opens).
+      expect(await accessibilityOf(page, "header button[aria-haspopup=dialog]")).toEqual([
+        expect.objectContaining({ states: expect.objectContaining({ expanded: true }) }),
+      ]);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+    await test.step("choosing a link closes the menu and navigates", async () => {
+      await trigger.click();
+      await dialog.getByRole("link", { name: "Mitte" }).click();
+      await expect(page).toHaveURL(/\/fr\/mitte$/);
+      await expect(page.getByRole("dialog")).toBeHidden();
+      // Back to this page (from the back/forward cache, where it is): the menu is closed.
+      await page.goBack();
+      await expect(page.locator("#mobile-menu")).toBeHidden();
+    });
   });
 });
