@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { allowConsole, expect, notFoundConsole, test } from "./fixtures";
-import { messages, phone, pageReady } from "./site";
+import { messages, pageReady } from "./site";
 
 // What the banner says on each page, in its language (its title, words, link and buttons, the map
 // only where there is one), is read from the built documents (tests/built/cookie-banner.test.ts);
