@@ -66,9 +66,8 @@ const berlinDate = new Intl.DateTimeFormat("en", {
  * 12/7/2026).
  */
 export function berlinToday(now = new Date()): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    berlinDate.formatToParts(now).find((each) => each.type === type)!.value;
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  const parts = Object.fromEntries(berlinDate.formatToParts(now).map(({ type, value }) => [type, value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** The last day a stay may reach: today plus the horizon, the month's last day when shorter. */

@@ -31,6 +31,17 @@ test("shows on the first visit, in the page language, with equal Accept and Decl
   expect(a).toBe(d);
 });
 
+/** Privacy settings (a German page's) reopens the banner, focused; a choice closes it and focus returns. */
+async function reopenAndChoose(page: Page, button: "accept" | "decline") {
+  const settings = page.getByRole("button", { name: messages.de.footer.privacySettings });
+  await settings.click();
+  await expect(banner(page, "de")).toBeVisible();
+  await expect(banner(page, "de")).toBeFocused();
+  await banner(page, "de").getByRole("button", { name: messages.de.cookie[button] }).click();
+  await expect(banner(page, "de")).toBeHidden();
+  await expect(settings).toBeFocused();
+}
+
 // A choice stays made after a reload and on other pages, each of them; Privacy settings reopens the
 // banner on any page, and a new choice replaces the old.
 test("accept and decline are stored, stay made after a reload and on other pages; Privacy settings reopens", async ({
@@ -52,13 +63,7 @@ test("accept and decline are stored, stay made after a reload and on other pages
     await expect(banner(page, "de")).toBeHidden();
   });
   await test.step('Privacy settings on /de/pberg reopens it; decline stores "false", which holds after a reload and on /de', async () => {
-    const settings = page.getByRole("button", { name: messages.de.footer.privacySettings });
-    await settings.click();
-    await expect(banner(page, "de")).toBeVisible();
-    await expect(banner(page, "de")).toBeFocused();
-    await banner(page, "de").getByRole("button", { name: messages.de.cookie.decline }).click();
-    await expect(banner(page, "de")).toBeHidden();
-    await expect(settings).toBeFocused();
+    await reopenAndChoose(page, "decline");
     await stays("de", "false");
     await page.goto("/de");
     await pageReady(page);
@@ -107,13 +112,7 @@ test("on a not-found document the banner works and agrees with the other pages",
   await banner(page, "de").getByRole("button", { name: messages.de.cookie.decline }).click();
   await expect(banner(page, "de")).toBeHidden();
   expect(await stored(page)).toBe("false");
-  const settings = page.getByRole("button", { name: messages.de.footer.privacySettings });
-  await settings.click();
-  await expect(banner(page, "de")).toBeVisible();
-  await expect(banner(page, "de")).toBeFocused();
-  await banner(page, "de").getByRole("button", { name: messages.de.cookie.accept }).click();
-  await expect(banner(page, "de")).toBeHidden();
-  await expect(settings).toBeFocused();
+  await reopenAndChoose(page, "accept");
   expect(await stored(page)).toBe("true");
   await page.goto("/de");
   await pageReady(page);
