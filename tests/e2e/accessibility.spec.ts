@@ -1,22 +1,34 @@
 import { axeViolations } from "./axe";
+import { emptyCache, expectBudgets, recordLayoutShifts } from "./budgets";
 import { expect, allowConsole, notFoundConsole, test } from "./fixtures";
 import { localeFromPath } from "../../app/i18n/paths";
 import { expectZoomedBanner, smallControls } from "./screen";
 import { atRest, decided, desktop, locales, messages, phone, prerenderPaths, pageReady, wrappedItems } from "./site";
 
-// Every URL of the site (the not-found documents included), one load each, at 375 px: axe judges the
-// cookie banner while it is open, then the whole page once it is closed (what the banner covered
-// included: axe skips what an overlay hides); at 1280 px it judges each page type in English and
-// German, the longest texts (docs/product.md). What the screen must hold is asked on the same load
-// at every width: nothing wider than the screen; at 375 px the banner covers at most a quarter of a
-// 375 × 812 screen and an apartment's facts stand one a line; at 1280 px so do a booking page's
-// summary facts; at 1024 px, the narrowest wide layout, no list item of an apartment page is wider
-// than its box. Every control outside running text is at least 24 × 24 px at 375 px (the banner
-// open) and at 1280 px (closed); at 320 × 256 (400 % zoom) the open banner is on the screen and
-// nothing scrolls sideways. One test a language, a step a page.
+// Every URL of the site (the not-found documents included), one load each, a first visit (the
+// banner open, nothing cached). At 375 px axe judges the cookie banner while it is open, then the
+// whole page once it is closed (what the banner covered included: axe skips what an overlay
+// hides); at 1280 px it judges each page type in English and German, the longest texts
+// (docs/product.md). What the screen must hold is asked on the same load at every width: nothing
+// wider than the screen; at 375 px the banner covers at most a quarter of a 375 × 812 screen and
+// an apartment's facts stand one a line; at 1280 px so do a booking page's summary facts; at
+// 1024 px, the narrowest wide layout, no list item of an apartment page is wider than its box.
+// Every control outside running text is at least 24 × 24 px at 375 px (the banner open) and at
+// 1280 px (closed); at 320 × 256 (400 % zoom) the open banner is on the screen and nothing scrolls
+// sideways. First, before any input, the performance budgets (budgets.ts): of every English page
+// loaded at 375 px, DPR 2 (with the first view's script), and of every German page loaded at
+// 1280 px, DPR 1. One test a language, a step a page.
 const apartmentPath = /^\/\w\w\/(pberg|mitte)$/;
 /** The page types axe judges at 1280 px, in English and German. */
 const judgedWide = /^(\/(en|de)(\/pberg|\/booknow|\/booknow\/pberg|\/datenschutz|\/404)?|\/404)$/;
+/** Where each language's pages are loaded, and whether the budgets are asked there. */
+const loads = {
+  en: { viewport: phone, deviceScaleFactor: 2, budgets: true },
+  de: { viewport: desktop, deviceScaleFactor: 1, budgets: true },
+  fr: { viewport: phone, deviceScaleFactor: 1, budgets: false },
+  es: { viewport: phone, deviceScaleFactor: 1, budgets: false },
+  it: { viewport: phone, deviceScaleFactor: 1, budgets: false },
+};
 
 const groups = [
   ...locales.map((locale) => ({
@@ -27,65 +39,76 @@ const groups = [
 groups[0]!.paths.push("/404");
 
 for (const { locale, paths } of groups) {
-  test(`axe and the screen, every ${locale} page`, async ({ page }) => {
-    test.setTimeout(paths.length * 20_000);
-    for (const path of paths) {
-      await test.step(path, async () => {
-        const notFound = path.endsWith("404");
-        if (notFound) allowConsole(...notFoundConsole);
-        await page.setViewportSize(phone);
-        // The previous page's decision is forgotten: each page meets its banner open.
-        if (page.url().startsWith("http")) await page.evaluate(() => localStorage.clear());
-        await page.goto(path);
-        // A not-found document does not hydrate (it has no islands); its banner is HTML.
-        if (!notFound) await pageReady(page);
-        const banner = page.getByRole("region", { name: messages[locale].cookie.title });
-        await expect(banner).toBeVisible();
-        // The banner rises in from opacity 0: axe would measure contrast mid-animation.
-        await atRest(banner);
-        const { x, width, height } = (await banner.boundingBox())!;
-        expect(height, `375 px: the banner is ${height} px high`).toBeLessThanOrEqual(phone.height / 4);
-        expect(x, "375 px: the banner's left edge").toBeGreaterThanOrEqual(0);
-        expect(x + width, "375 px: the banner's right edge").toBeLessThanOrEqual(phone.width);
-        const apartment = apartmentPath.test(path);
-        if (apartment) {
-          const facts = page.getByRole("list", { name: messages[locale].apartment.facts });
-          expect(await wrappedItems(facts), "375 px: facts that break in two").toEqual([]);
-        }
-        expect(await axeViolations(page, "[data-slot=cookie-banner]"), "375 px, the banner").toEqual([]);
-        expect(await smallControls(page), "375 px: controls under 24 × 24 px").toEqual([]);
-        await expectZoomedBanner(page, banner);
-        const wide = judgedWide.test(path);
-        if (wide) {
-          await page.setViewportSize(desktop);
-          expect(await axeViolations(page, "[data-slot=cookie-banner]"), "1280 px, the banner").toEqual([]);
-        }
-        await banner.getByRole("button", { name: messages[locale].cookie.decline }).click();
-        await expect(banner).toBeHidden();
-        for (const viewport of [phone, desktop]) {
-          await page.setViewportSize(viewport);
-          if (viewport === phone || wide) {
-            expect(await axeViolations(page), `${viewport.width} px, banner closed`).toEqual([]);
+  const load = loads[locale];
+  const budgetsAt = load.budgets ? `, the budgets at ${load.viewport.width} px` : "";
+  test.describe(`every ${locale} page, loaded at ${load.viewport.width} px, DPR ${load.deviceScaleFactor}`, () => {
+    test.use({ deviceScaleFactor: load.deviceScaleFactor });
+    test.beforeEach(({ page }) => page.addInitScript(recordLayoutShifts));
+
+    test(`axe and the screen${budgetsAt}`, async ({ page }) => {
+      test.setTimeout(paths.length * 25_000);
+      for (const path of paths) {
+        await test.step(path, async () => {
+          const notFound = path.endsWith("404");
+          if (notFound) allowConsole(...notFoundConsole);
+          await page.setViewportSize(load.viewport);
+          // The previous page's decision is forgotten: each page meets its banner open.
+          if (page.url().startsWith("http")) await page.evaluate(() => localStorage.clear());
+          if (load.budgets) await emptyCache(page);
+          await page.goto(path);
+          // A not-found document does not hydrate (it has no islands); its banner is HTML.
+          if (!notFound) await pageReady(page);
+          if (load.budgets) await expectBudgets(page, path, load.viewport === phone);
+          await page.setViewportSize(phone);
+          const banner = page.getByRole("region", { name: messages[locale].cookie.title });
+          await expect(banner).toBeVisible();
+          // The banner rises in from opacity 0: axe would measure contrast mid-animation.
+          await atRest(banner);
+          const { x, width, height } = (await banner.boundingBox())!;
+          expect(height, `375 px: the banner is ${height} px high`).toBeLessThanOrEqual(phone.height / 4);
+          expect(x, "375 px: the banner's left edge").toBeGreaterThanOrEqual(0);
+          expect(x + width, "375 px: the banner's right edge").toBeLessThanOrEqual(phone.width);
+          const apartment = apartmentPath.test(path);
+          if (apartment) {
+            const facts = page.getByRole("list", { name: messages[locale].apartment.facts });
+            expect(await wrappedItems(facts), "375 px: facts that break in two").toEqual([]);
           }
-          const width = await page.evaluate(() => document.documentElement.scrollWidth);
-          expect(width, `${viewport.width} px: no sideways scrolling`).toBeLessThanOrEqual(viewport.width);
-          if (viewport === desktop) expect(await smallControls(page), "1280 px: controls under 24 × 24 px").toEqual([]);
-          if (viewport === desktop && /^\/\w\w\/booknow\/(pberg|mitte)$/.test(path)) {
-            const summary = page.locator("[data-slot=booking-summary] ul").first();
-            expect(await wrappedItems(summary), "1280 px: summary facts that break in two").toEqual([]);
+          expect(await axeViolations(page, "[data-slot=cookie-banner]"), "375 px, the banner").toEqual([]);
+          expect(await smallControls(page), "375 px: controls under 24 × 24 px").toEqual([]);
+          await expectZoomedBanner(page, banner);
+          const wide = judgedWide.test(path);
+          if (wide) {
+            await page.setViewportSize(desktop);
+            expect(await axeViolations(page, "[data-slot=cookie-banner]"), "1280 px, the banner").toEqual([]);
           }
-        }
-        if (apartment) {
-          await page.setViewportSize({ width: 1024, height: 768 });
-          const overflowing = await page.evaluate(() =>
-            [...document.querySelectorAll("main li")]
-              .filter((item) => item.scrollWidth > item.clientWidth + 1)
-              .map((item) => `${item.textContent?.trim().slice(0, 30)} (${item.scrollWidth - item.clientWidth} px)`),
-          );
-          expect(overflowing, "1024 px: list items wider than their box").toEqual([]);
-        }
-      });
-    }
+          await banner.getByRole("button", { name: messages[locale].cookie.decline }).click();
+          await expect(banner).toBeHidden();
+          for (const viewport of [phone, desktop]) {
+            await page.setViewportSize(viewport);
+            if (viewport === phone || wide) {
+              expect(await axeViolations(page), `${viewport.width} px, banner closed`).toEqual([]);
+            }
+            const width = await page.evaluate(() => document.documentElement.scrollWidth);
+            expect(width, `${viewport.width} px: no sideways scrolling`).toBeLessThanOrEqual(viewport.width);
+            if (viewport === desktop)
+              expect(await smallControls(page), "1280 px: controls under 24 × 24 px").toEqual([]);
+            if (viewport === desktop && /^\/\w\w\/booknow\/(pberg|mitte)$/.test(path)) {
+              const summary = page.locator("[data-slot=booking-summary] ul").first();
+              expect(await wrappedItems(summary), "1280 px: summary facts that break in two").toEqual([]);
+            }
+          }
+          if (apartment) {
+            await page.setViewportSize({ width: 1024, height: 768 });
+            const overflowing = await page.evaluate(() =>
+              [...document.querySelectorAll("main li")]
+                .filter((item) => item.scrollWidth > item.clientWidth + 1)
+                .map((item) => `${item.textContent?.trim().slice(0, 30)} (${item.scrollWidth - item.clientWidth} px)`),
+            );
+            expect(overflowing, "1024 px: list items wider than their box").toEqual([]);
+          }
+        });
+      }
+    });
   });
 }
 

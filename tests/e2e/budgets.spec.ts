@@ -1,131 +1,93 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Page } from "@playwright/test";
 import {
-  brotliBytes,
   budgets,
   everythingLoaded,
-  firstView,
-  loadedCode,
+  kb,
   layoutShift,
-  oversizedImages,
   markNodes,
   recordLayoutShifts,
+  scriptBytes,
   scrollThrough,
 } from "./budgets";
 import { expect, test } from "./fixtures";
-import { afterFrames, decided, desktop, messages, pagePaths, phone, pageReady, networkSettled } from "./site";
+import { afterFrames, decided, messages, phone, pageReady, networkSettled } from "./site";
 
 const messagesEn = messages.en;
 
 /**
- * The performance budgets of docs/product.md on the production build, as a browser measures them:
- * per page, no photo more than twice as wide as drawn and layout shift under 0.02 while the page
- * loads and is scrolled through; on the phone also the script of the first view, in brotli
- * (decision 024), and on the apartment page what using it brings in. A first visit: the cookie
- * banner is open. The code budgets in gzip (JavaScript ≤ 150 KB, CSS ≤ 25 KB) are counted from
- * the build, every page in every language: tests/built/script-budgets.test.ts.
+ * The performance budgets of docs/product.md on the production build, as a browser measures them.
+ * Per page (photo sizes, layout shift, the first view's script) they are asked on the accessibility
+ * sweep's load of every page (accessibility.spec.ts): English at 375 px, DPR 2; German at 1280 px.
+ * Here: what using the apartment page brings in, the first view's requests, and a document that
+ * arrives in two parts. The code budgets in gzip (JavaScript ≤ 150 KB, CSS ≤ 25 KB) are counted
+ * from the build, every page in every language: tests/built/script-budgets.test.ts.
  */
-const url = (locale: string, page: string) => (page ? `/${locale}/${page}` : `/${locale}`);
-
 test.beforeEach(({ page }) => page.addInitScript(recordLayoutShifts));
 
-/** Brotli bytes of the same-origin JavaScript the page has fetched so far. */
-async function scriptBytes(page: Page) {
-  const code = await loadedCode(page);
-  return { bytes: code.js.reduce((sum, file) => sum + brotliBytes(file), 0), files: code.js };
-}
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+test.describe("the apartment page used on a phone, DPR 2", () => {
+  test.use({ viewport: phone, deviceScaleFactor: 2 });
 
-/** The apartment page on the phone: its load also asks what using it and opening the viewer bring in. */
-const usedPage = "/en/pberg";
-const usedChecks = `; the menus, the carousel and the amenities bring in no more script when used; scrolled to its end, with the photo viewer open, it stays under ${everythingLoaded.apartmentJs / 1024} KB`;
+  const path = "/en/pberg";
+  test(`${path}: the menus, the carousel and the amenities bring in no more script when used, and shift nothing; scrolled to its end, with the photo viewer open, it stays under ${everythingLoaded.apartmentJs / 1024} KB`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await pageReady(page);
+    const atFirst = (await scriptBytes(page)).files;
+    await networkSettled(page);
+    const { files } = await scriptBytes(page);
+    // Before the scroll, which would bring in the islands' code a menu might also ask for.
+    await test.step("the menus and the carousel bring in no more script when used", async () => {
+      await page.getByRole("button", { name: messagesEn.nav.openMenu }).click();
+      await expect(page.locator("#mobile-menu")).toBeVisible();
+      await page.keyboard.press("Escape");
+      // Each closed again: the steps after this one use the page.
+      await expect(page.locator("#mobile-menu")).toBeHidden();
+      await page.locator("[popovertarget=language-menu]").click();
+      await expect(page.locator("#language-menu")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.locator("#language-menu")).toBeHidden();
+      await page.locator("[data-step='1']").click();
+      await networkSettled(page);
+      expect((await scriptBytes(page)).files).toEqual(files);
+    });
+    await scrollThrough(page);
+    // Shifts within half a second of an input (the menus' clicks above) are the input's, not counted.
+    const shift = await layoutShift(page);
+    expect(shift.total, `layout shifts on ${path} after the menus:\n${shift.shifts.join("\n")}`).toBeLessThan(
+      budgets.cls,
+    );
 
-for (const [viewport, deviceScaleFactor] of [
-  [phone, 2],
-  [desktop, 1],
-] as const) {
-  test.describe(`budgets at ${viewport.width} px, DPR ${deviceScaleFactor}`, () => {
-    test.use({ viewport, deviceScaleFactor });
+    await test.step("the amenities bring in no more script when used", async () => {
+      // The amenities stand above the calendar: with them in view, the calendar's island loads (it is near).
+      const amenities = page.locator("details[name=amenities] > summary").first();
+      await amenities.evaluate((summary) => summary.scrollIntoView({ block: "start" }));
+      await expect(page.locator("[data-slot=calendar-area]")).toHaveAttribute("data-status", "drawn");
+      const there = await scriptBytes(page);
+      await amenities.click();
+      await expect(page.locator("details[name=amenities][open]")).toHaveCount(1);
+      // A widget's code would be asked for at the click; the calendar's frame keeps the network busy.
+      await afterFrames(page);
+      expect((await scriptBytes(page)).files).toEqual(there.files);
+    });
 
-    // On the phone, the first view's script (before any input) is asked on the same load, once the
-    // network has settled and before the scroll brings in what is near.
-    const phoneLoad = deviceScaleFactor === 2;
-    for (const pagePath of pagePaths()) {
-      const path = url("en", pagePath);
-      const used = phoneLoad && path === usedPage;
-      const firstViewCheck = phoneLoad ? `, first-party JavaScript before any input ≤ ${firstView.js / 1024} KB` : "";
-      test(`${path}: photo sizes and layout shift${firstViewCheck}${used ? usedChecks : ""}`, async ({ page }) => {
-        // Three tests' worth of work on one load: their time together.
-        if (used) test.setTimeout(90_000);
-        await page.goto(path);
-        await pageReady(page);
-        const atFirst = (await scriptBytes(page)).files;
-        if (phoneLoad) {
-          await networkSettled(page);
-          const { bytes, files } = await scriptBytes(page);
-          const detail = `${path}: ${kb(bytes)} brotli in ${files.length} files (${files.join(", ")})`;
-          if (process.env.BUDGETS_VERBOSE) console.log(detail);
-          expect(bytes, `first view: ${detail}`).toBeLessThanOrEqual(firstView.js);
-          // Before the scroll, which would bring in the islands' code a menu might also ask for.
-          if (used)
-            await test.step("the menus and the carousel bring in no more script when used", async () => {
-              await page.getByRole("button", { name: messagesEn.nav.openMenu }).click();
-              await expect(page.locator("#mobile-menu")).toBeVisible();
-              await page.keyboard.press("Escape");
-              // Each closed again: the steps after this one use the page.
-              await expect(page.locator("#mobile-menu")).toBeHidden();
-              await page.locator("[popovertarget=language-menu]").click();
-              await expect(page.locator("#language-menu")).toBeVisible();
-              await page.keyboard.press("Escape");
-              await expect(page.locator("#language-menu")).toBeHidden();
-              await page.locator("[data-step='1']").click();
-              await networkSettled(page);
-              expect((await scriptBytes(page)).files).toEqual(files);
-            });
-        }
-        await scrollThrough(page);
-
-        // Shifts within half a second of an input (the menus' clicks above) are the input's, not counted.
-        const shift = await layoutShift(page);
-        expect(shift.total, `layout shifts on ${path}:\n${shift.shifts.join("\n")}`).toBeLessThan(budgets.cls);
-
-        const images = await oversizedImages(page);
-        expect(images.oversized, `photos on ${path} more than twice as large as drawn`).toEqual([]);
-        // What the page may weigh in gzip, everything it can load: tests/built/script-budgets.test.ts.
-        if (!used) return;
-
-        await test.step("the amenities bring in no more script when used", async () => {
-          // The amenities stand above the calendar: with them in view, the calendar's island loads (it is near).
-          const amenities = page.locator("details[name=amenities] > summary").first();
-          await amenities.evaluate((summary) => summary.scrollIntoView({ block: "start" }));
-          await expect(page.locator("[data-slot=calendar-area]")).toHaveAttribute("data-status", "drawn");
-          const there = await scriptBytes(page);
-          await amenities.click();
-          await expect(page.locator("details[name=amenities][open]")).toHaveCount(1);
-          // A widget's code would be asked for at the click; the calendar's frame keeps the network busy.
-          await afterFrames(page);
-          expect((await scriptBytes(page)).files).toEqual(there.files);
-        });
-
-        await test.step(`an apartment page scrolled to its end, with the photo viewer open, stays under ${everythingLoaded.apartmentJs / 1024} KB`, async () => {
-          // The carousel stands at its second photo (the step above): the slides out of view are inert.
-          await page.locator("[data-carousel] [role=group]:not([inert]) a[data-photo]").first().click();
-          await expect(page.locator(".yarl__root")).toBeVisible();
-          await networkSettled(page);
-          const { bytes, files } = await scriptBytes(page);
-          const detail = `${path}: ${kb(bytes)} brotli in ${files.length} files (${files.join(", ")})`;
-          if (process.env.BUDGETS_VERBOSE) console.log(detail);
-          expect(bytes, detail).toBeLessThan(everythingLoaded.apartmentJs);
-          // Its islands (calendar, photo viewer) come in at most four files (vite.config.ts): React
-          // with the islands, what they share with the guest's dates' script, the bundler's runtime
-          // both use, and the viewer.
-          expect(files.filter((file) => !atFirst.includes(file)).length, detail).toBeLessThanOrEqual(4);
-        });
-      });
-    }
+    await test.step(`an apartment page scrolled to its end, with the photo viewer open, stays under ${everythingLoaded.apartmentJs / 1024} KB`, async () => {
+      // The carousel stands at its second photo (the step above): the slides out of view are inert.
+      await page.locator("[data-carousel] [role=group]:not([inert]) a[data-photo]").first().click();
+      await expect(page.locator(".yarl__root")).toBeVisible();
+      await networkSettled(page);
+      const { bytes, files } = await scriptBytes(page);
+      const detail = `${path}: ${kb(bytes)} brotli in ${files.length} files (${files.join(", ")})`;
+      if (process.env.BUDGETS_VERBOSE) console.log(detail);
+      expect(bytes, detail).toBeLessThan(everythingLoaded.apartmentJs);
+      // Its islands (calendar, photo viewer) come in at most four files (vite.config.ts): React
+      // with the islands, what they share with the guest's dates' script, the bundler's runtime
+      // both use, and the viewer.
+      expect(files.filter((file) => !atFirst.includes(file)).length, detail).toBeLessThanOrEqual(4);
+    });
   });
-}
+});
 
 // On a phone the first view asks for the photos in view and the carousel's next slide, no more:
 // the browser's own lazy loading would fetch the next slides and the thumbnails a screen or two
