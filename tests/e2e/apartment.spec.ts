@@ -13,22 +13,34 @@ const viewer = (page: Page, locale: Locale) =>
   page.getByRole("dialog", { name: messages[locale].apartment.viewerLabel });
 const counter = (page: Page) => page.locator(".yarl__counter");
 
-for (const viewport of [phone, desktop]) {
-  for (const locale of ["en", "de"] as const) {
-    const t = messages[locale];
-    const wideEnglish = locale === "en" && viewport === desktop;
-    test.describe(`${locale} at ${viewport.width} px`, () => {
-      test.use({ viewport });
+// Each language's pages once: what the page looks like at 375 and at 1280 px on one load (the
+// window resized, as a phone turned or a window widened), what the guest does with it at one width
+// a language (English at 1280 px, German at 375 px: both widths, both languages). The code that
+// answers is the same at every width.
+for (const locale of ["en", "de"] as const) {
+  const t = messages[locale];
+  const acting = locale === "en" ? desktop : phone;
+  const wideEnglish = locale === "en";
+  test.describe(`${locale}, acting at ${acting.width} px`, () => {
+    test.use({ viewport: acting });
 
-      // One load, read in steps: the steps that only look come first, those that act on the page last.
-      // The page's markup (title, sections, facts, images' attributes, thumbnails' names and links,
-      // amenities, book links) is asked of the build: tests/built/apartment-page.test.ts.
-      test(`/${locale}/pberg: the first view, the layout, the viewer and the amenities`, async ({ page }) => {
-        // The first view as docs/product.md gives it: at 375 × 812 and 1280 × 800.
-        await page.setViewportSize({ width: viewport.width, height: viewport.width < 1024 ? 812 : 800 });
-        await page.goto(`/${locale}/pberg`);
-        await ready(page);
-        await test.step("the first view: title, every fact once, the whole first photo and a book action", async () => {
+    // One load, read in steps: the steps that only look come first, those that act on the page last.
+    // The page's markup (title, sections, facts, images' attributes, thumbnails' names and links,
+    // amenities, book links) is asked of the build: tests/built/apartment-page.test.ts.
+    test(`/${locale}/pberg: the first view and the layout at 375 and 1280 px; the viewer and the amenities`, async ({
+      page,
+    }) => {
+      // The first view as docs/product.md gives it: at 375 × 812 and 1280 × 800.
+      const firstView = (viewport: typeof phone) => ({
+        width: viewport.width,
+        height: viewport.width < 1024 ? 812 : 800,
+      });
+      await page.setViewportSize(firstView(phone));
+      await page.goto(`/${locale}/pberg`);
+      await ready(page);
+      for (const viewport of [phone, desktop]) {
+        await page.setViewportSize(firstView(viewport));
+        await test.step(`${viewport.width} px, the first view: title, every fact once, the whole first photo and a book action`, async () => {
           const screen = page.viewportSize()!;
           const inView = async (name: string, box: { y: number; height: number } | null) => {
             expect(box, name).not.toBeNull();
@@ -53,7 +65,7 @@ for (const viewport of [phone, desktop]) {
           );
         });
         await page.setViewportSize(viewport);
-        await test.step("about keeps its line breaks; the calendar's, the book button's and the map's room", async () => {
+        await test.step(`${viewport.width} px: about keeps its line breaks; the calendar's, the book button's and the map's room`, async () => {
           const about = page.locator("section[aria-labelledby=about] p").first();
           await expect(about).toHaveCSS("white-space", "pre-line");
           const calendar = page.locator("[data-slot=calendar-area]");
@@ -65,7 +77,7 @@ for (const viewport of [phone, desktop]) {
           const map = page.locator("section[aria-labelledby=location] > div");
           expect((await map.boundingBox())!.height).toBe(400);
         });
-        await test.step("thumbnails in 2 or 4 columns, and Show all photos in view", async () => {
+        await test.step(`${viewport.width} px: thumbnails in 2 or 4 columns, and Show all photos in view`, async () => {
           const thumbs = page.locator("[data-slot=thumbnails] > li");
           await expect(thumbs).not.toHaveCount(0);
           const xs = new Set<number>();
@@ -75,7 +87,7 @@ for (const viewport of [phone, desktop]) {
             page.getByRole("link", { name: format(t.apartment.showAllPhotos, { total: 18 }) }),
           ).toBeVisible();
         });
-        await test.step("amenities at a glance: shown, above the closed groups", async () => {
+        await test.step(`${viewport.width} px: amenities at a glance, shown, above the closed groups`, async () => {
           const section = page.locator("section[aria-labelledby=amenities]");
           const glance = section.locator("[data-slot=glance] li");
           await expect(glance).not.toHaveCount(0);
@@ -83,229 +95,228 @@ for (const viewport of [phone, desktop]) {
           const accordion = (await section.locator("[data-slot=accordion]").boundingBox())!;
           expect((await glance.last().boundingBox())!.y).toBeLessThan(accordion.y);
         });
-        // Tab from the page's start: before any step that focuses or clicks.
-        if (wideEnglish)
-          await test.step("on wide screens Tab reaches the booking card right after the photos, not after the map", async () => {
-            const card = page.locator("[data-slot=booking-card]");
-            await expect(card).toBeVisible();
-            const passed: string[] = [];
-            for (let step = 0; step < 80; step++) {
-              await page.keyboard.press("Tab");
-              const where = await page.evaluate(() => {
-                const active = document.activeElement;
-                if (!active) return "nothing";
-                if (active.closest("[data-slot=booking-card]")) return "card";
-                // The title, the facts and the photos (with "Show all photos").
-                const photos = document.querySelector("h1")!.closest("header")!.parentElement!;
-                const after =
-                  !photos.contains(active) &&
-                  !!(photos.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
-                return after ? `after the photos: ${active.outerHTML.slice(0, 80)}` : "before";
-              });
-              if (where === "card") break;
-              passed.push(where);
-            }
-            expect(
-              passed.filter((where) => where.startsWith("after")),
-              "focused before the card",
-            ).toEqual([]);
-            await expect(card.getByLabel(t.dates.arrival)).toBeFocused();
-          });
-        await test.step("viewer: opens at the thumbnail, wraps, counts, Escape returns focus", async () => {
-          const kitchen = pbergPhotos.findIndex((photo) => photo.room === "kitchen");
-          const thumb = page
-            .locator("[data-slot=thumbnails]")
-            .getByRole("link", { name: t.rooms.kitchen, exact: true });
-          await thumb.click();
-          await expect(viewer(page, locale)).toBeVisible();
-          await expect(counter(page)).toHaveText(`${kitchen + 1} / 18`);
-          await page.keyboard.press("ArrowRight");
-          await expect(counter(page)).toHaveText(`${kitchen + 2} / 18`);
-          await page.keyboard.press("Escape");
-          await expect(viewer(page, locale)).toBeHidden();
-          await expect(thumb).toBeFocused();
-          // Reopening starts again at the chosen photo; previous from the first wraps to the last.
-          const firstThumb = page.locator("[data-slot=thumbnails] a").first();
-          await firstThumb.click();
-          await expect(counter(page)).toHaveText("1 / 18");
-          await viewer(page, locale).getByRole("button", { name: t.apartment.viewerPrevious }).click();
-          await expect(counter(page)).toHaveText("18 / 18");
-          await viewer(page, locale).getByRole("button", { name: t.apartment.viewerNext }).click();
-          await expect(counter(page)).toHaveText("1 / 18");
-          await viewer(page, locale).getByRole("button", { name: t.apartment.viewerClose }).click();
-          await expect(viewer(page, locale)).toBeHidden();
-        });
-        await test.step("viewer: each photo's caption, and Tab never leaves the viewer", async () => {
-          await page.locator("[data-slot=thumbnails] a").nth(1).click();
-          const dialog = viewer(page, locale);
-          await expect(dialog).toBeVisible();
-          // The current photo's caption is on screen (the neighbours, preloaded, are not).
-          const bedroom = pbergPhotos.findIndex((photo) => photo.room === "bedroom");
-          const caption = dialog
-            .locator(".yarl__slide_description")
-            .filter({ hasText: pbergPhotos[bedroom]!.alt[locale] });
-          await expect(caption).toBeInViewport();
-          // Each caption says what it is in the page's language (the library's default is English).
-          await expect(caption).toHaveAttribute("aria-roledescription", t.apartment.captionRole);
-          await expect(
-            dialog.locator(".yarl__slide_description").filter({ hasText: pbergPhotos[bedroom + 1]!.alt[locale] }),
-          ).not.toBeInViewport();
-          for (let press = 0; press < 8; press++) {
+      }
+      await page.setViewportSize(acting);
+      // Tab from the page's start: before any step that focuses or clicks.
+      if (wideEnglish)
+        await test.step("on wide screens Tab reaches the booking card right after the photos, not after the map", async () => {
+          const card = page.locator("[data-slot=booking-card]");
+          await expect(card).toBeVisible();
+          const passed: string[] = [];
+          for (let step = 0; step < 80; step++) {
             await page.keyboard.press("Tab");
-            const inside = await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"));
-            expect(inside, `focus after ${press + 1} Tab presses`).toBe(true);
-          }
-          await page.keyboard.press("Shift+Tab");
-          expect(await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).toBe(true);
-          await page.keyboard.press("Escape");
-          await expect(dialog).toBeHidden();
-          await expect(page.locator("[data-slot=thumbnails] a").nth(1)).toBeFocused();
-        });
-        await test.step("amenities: one open at most, collapsible", async () => {
-          const section = page.locator("section[aria-labelledby=amenities]");
-          // Exclusive <details name>: the browser keeps one open at most and announces the state.
-          const items = section.locator("details");
-          const triggers = section.locator("summary");
-          await triggers.nth(0).click();
-          await expect(items.nth(0)).toHaveAttribute("open", "");
-          await expect(items.nth(0).getByRole("listitem").first()).toBeVisible();
-          await expect(section.locator("details[open]")).toHaveCount(1);
-          await triggers.nth(2).focus();
-          await page.keyboard.press("Enter");
-          await expect(items.nth(0)).not.toHaveAttribute("open", "");
-          await expect(items.nth(2)).toHaveAttribute("open", "");
-          await triggers.nth(2).click();
-          await expect(section.locator("details[open]")).toHaveCount(0);
-        });
-      });
-
-      test(`/${locale}/mitte: the photo count unread, the viewer from the carousel, the carousel's ends, arrow keys and focus`, async ({
-        page,
-      }) => {
-        await page.goto(`/${locale}/mitte`);
-        await ready(page);
-        const region = carousel(page, locale);
-        const previous = region.getByRole("button", { name: t.apartment.previousPhoto });
-        const next = region.getByRole("button", { name: t.apartment.nextPhoto });
-        const current = region.locator("[role=group]:not([inert])");
-        const total = mittePhotos.length;
-        const slide = (n: number) => format(t.apartment.slide, { current: n, total });
-        /** Back to the first photo by the keyboard, from the current photo's link. */
-        const backToFirst = async () => {
-          await current.getByRole("link").focus();
-          for (let i = 1; i < total; i++) await page.keyboard.press("ArrowLeft");
-          await expect(current).toHaveAttribute("aria-label", slide(1));
-          await expect(previous).toBeDisabled();
-        };
-        await test.step("carousel: on the first load, the first photo shows and Previous is disabled", async () => {
-          await expect(current).toHaveAttribute("aria-label", slide(1));
-          await expect(previous).toBeDisabled();
-          await expect(next).toBeEnabled();
-        });
-        await test.step("carousel: the photo count drawn on each slide is not read out", async () => {
-          // Chromium's own accessibility tree: the badge is CSS generated content ("1 / 10").
-          const cdp = await page.context().newCDPSession(page);
-          const { nodes } = await cdp.send("Accessibility.getFullAXTree");
-          // Its counter and " / 10" were two text nodes after the current slide's link.
-          const counts = nodes
-            .filter((node) => node.role?.value === "StaticText")
-            .map((node) => String(node.name?.value ?? ""))
-            .filter((name) => /^\s*\/\s*\d+\s*$/.test(name));
-          expect(counts).toEqual([]);
-        });
-        // The viewer's code is not asked for until the first tap: held from here on.
-        if (wideEnglish)
-          await test.step("Escape while the viewer's code is still loading calls the viewer off", async () => {
-            let release = () => {};
-            const held = new Promise<void>((resolve) => (release = resolve));
-            let asked = false;
-            const viewerCode = /\/assets\/photo-viewer\.island-[\w-]+\.js$/;
-            await page.route(viewerCode, async (route) => {
-              asked = true;
-              await held;
-              await route.continue();
+            const where = await page.evaluate(() => {
+              const active = document.activeElement;
+              if (!active) return "nothing";
+              if (active.closest("[data-slot=booking-card]")) return "card";
+              // The title, the facts and the photos (with "Show all photos").
+              const photos = document.querySelector("h1")!.closest("header")!.parentElement!;
+              const after =
+                !photos.contains(active) &&
+                !!(photos.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+              return after ? `after the photos: ${active.outerHTML.slice(0, 80)}` : "before";
             });
-            const thumb = page.locator("[data-slot=thumbnails] a").first();
-            await thumb.focus();
-            await page.keyboard.press("Enter");
-            await expect.poll(() => asked).toBe(true);
-            await page.keyboard.press("Escape");
-            release();
-            await networkSettled(page);
-            await expect(page.locator(".yarl__root")).toHaveCount(0);
-            await expect(viewer(page, "en")).toBeHidden();
-            await expect(thumb).toBeFocused();
-            // The next tap opens it.
-            await page.keyboard.press("Enter");
-            await expect(viewer(page, "en")).toBeVisible();
-            await page.unroute(viewerCode);
-          });
-        if (wideEnglish)
-          await test.step("the viewer's controls show a focus ring and stand out on a photo", async () => {
-            // Open since the step before, at the first photo.
-            const dialog = viewer(page, "en");
-            await expect(dialog).toBeVisible();
-            for (const name of [t.apartment.viewerPrevious, t.apartment.viewerNext]) {
-              const button = dialog.getByRole("button", { name });
-              await button.focus();
-              await expect(button).toBeFocused();
-              const style = await button.evaluate((el) => {
-                const css = getComputedStyle(el);
-                return {
-                  outline: css.outlineStyle,
-                  width: parseFloat(css.outlineWidth),
-                  background: css.backgroundColor,
-                };
-              });
-              expect(style.outline, name).toBe("solid");
-              expect(style.width, name).toBeGreaterThanOrEqual(2);
-              expect(style.background, name).not.toBe("rgba(0, 0, 0, 0)");
-            }
-            await page.keyboard.press("Escape");
-            await expect(dialog).toBeHidden();
-          });
-        await test.step("viewer opened from the carousel starts at the carousel's photo", async () => {
-          await expect(current).toHaveAttribute("aria-label", slide(1));
-          await next.click();
-          await next.click();
-          // Inside the slide labelled "Photo 3 of 18", the link is named by its photo.
-          const third = region.getByRole("group", { name: slide(3) });
-          await third.getByRole("link", { name: mittePhotos[2]!.alt[locale], exact: true }).click();
-          await expect(counter(page)).toHaveText(`3 / ${total}`);
-          await page.keyboard.press("Escape");
-          await expect(viewer(page, locale)).toBeHidden();
-        });
-        await test.step("back to the first photo", backToFirst);
-        await test.step("carousel: buttons disabled at the ends, arrow keys", async () => {
-          await expect(previous).toBeDisabled();
-          await next.click();
-          await expect(current).toHaveAttribute("aria-label", slide(2));
-          await expect(previous).toBeEnabled();
-          await page.keyboard.press("ArrowRight");
-          await expect(current).toHaveAttribute("aria-label", slide(3));
-          await page.keyboard.press("ArrowLeft");
-          await expect(current).toHaveAttribute("aria-label", slide(2));
-          for (let i = 2; i < total; i++) await page.keyboard.press("ArrowRight");
-          await expect(current).toHaveAttribute("aria-label", slide(total));
-          await expect(next).toBeDisabled();
-        });
-        await test.step("back to the first photo", backToFirst);
-        await test.step("carousel: a keyboard user pressing Next to the last photo keeps focus on the button", async () => {
-          // A disabled button drops the focus to the page's start: the next Tab began from the top.
-          await next.focus();
-          for (let i = 1; i < total; i++) {
-            await page.keyboard.press("Enter");
-            await expect(current).toHaveAttribute("aria-label", slide(i + 1));
+            if (where === "card") break;
+            passed.push(where);
           }
-          await expect(next).toBeDisabled();
-          await expect(next).toBeFocused();
-          await expect(next).toBeVisible();
-          await page.keyboard.press("Enter");
-          await expect(current).toHaveAttribute("aria-label", slide(total));
+          expect(
+            passed.filter((where) => where.startsWith("after")),
+            "focused before the card",
+          ).toEqual([]);
+          await expect(card.getByLabel(t.dates.arrival)).toBeFocused();
         });
+      await test.step("viewer: opens at the thumbnail, wraps, counts, Escape returns focus", async () => {
+        const kitchen = pbergPhotos.findIndex((photo) => photo.room === "kitchen");
+        const thumb = page.locator("[data-slot=thumbnails]").getByRole("link", { name: t.rooms.kitchen, exact: true });
+        await thumb.click();
+        await expect(viewer(page, locale)).toBeVisible();
+        await expect(counter(page)).toHaveText(`${kitchen + 1} / 18`);
+        await page.keyboard.press("ArrowRight");
+        await expect(counter(page)).toHaveText(`${kitchen + 2} / 18`);
+        await page.keyboard.press("Escape");
+        await expect(viewer(page, locale)).toBeHidden();
+        await expect(thumb).toBeFocused();
+        // Reopening starts again at the chosen photo; previous from the first wraps to the last.
+        const firstThumb = page.locator("[data-slot=thumbnails] a").first();
+        await firstThumb.click();
+        await expect(counter(page)).toHaveText("1 / 18");
+        await viewer(page, locale).getByRole("button", { name: t.apartment.viewerPrevious }).click();
+        await expect(counter(page)).toHaveText("18 / 18");
+        await viewer(page, locale).getByRole("button", { name: t.apartment.viewerNext }).click();
+        await expect(counter(page)).toHaveText("1 / 18");
+        await viewer(page, locale).getByRole("button", { name: t.apartment.viewerClose }).click();
+        await expect(viewer(page, locale)).toBeHidden();
+      });
+      await test.step("viewer: each photo's caption, and Tab never leaves the viewer", async () => {
+        await page.locator("[data-slot=thumbnails] a").nth(1).click();
+        const dialog = viewer(page, locale);
+        await expect(dialog).toBeVisible();
+        // The current photo's caption is on screen (the neighbours, preloaded, are not).
+        const bedroom = pbergPhotos.findIndex((photo) => photo.room === "bedroom");
+        const caption = dialog
+          .locator(".yarl__slide_description")
+          .filter({ hasText: pbergPhotos[bedroom]!.alt[locale] });
+        await expect(caption).toBeInViewport();
+        // Each caption says what it is in the page's language (the library's default is English).
+        await expect(caption).toHaveAttribute("aria-roledescription", t.apartment.captionRole);
+        await expect(
+          dialog.locator(".yarl__slide_description").filter({ hasText: pbergPhotos[bedroom + 1]!.alt[locale] }),
+        ).not.toBeInViewport();
+        for (let press = 0; press < 8; press++) {
+          await page.keyboard.press("Tab");
+          const inside = await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"));
+          expect(inside, `focus after ${press + 1} Tab presses`).toBe(true);
+        }
+        await page.keyboard.press("Shift+Tab");
+        expect(await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).toBe(true);
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+        await expect(page.locator("[data-slot=thumbnails] a").nth(1)).toBeFocused();
+      });
+      await test.step("amenities: one open at most, collapsible", async () => {
+        const section = page.locator("section[aria-labelledby=amenities]");
+        // Exclusive <details name>: the browser keeps one open at most and announces the state.
+        const items = section.locator("details");
+        const triggers = section.locator("summary");
+        await triggers.nth(0).click();
+        await expect(items.nth(0)).toHaveAttribute("open", "");
+        await expect(items.nth(0).getByRole("listitem").first()).toBeVisible();
+        await expect(section.locator("details[open]")).toHaveCount(1);
+        await triggers.nth(2).focus();
+        await page.keyboard.press("Enter");
+        await expect(items.nth(0)).not.toHaveAttribute("open", "");
+        await expect(items.nth(2)).toHaveAttribute("open", "");
+        await triggers.nth(2).click();
+        await expect(section.locator("details[open]")).toHaveCount(0);
       });
     });
-  }
+
+    test(`/${locale}/mitte: the photo count unread, the viewer from the carousel, the carousel's ends, arrow keys and focus`, async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}/mitte`);
+      await ready(page);
+      const region = carousel(page, locale);
+      const previous = region.getByRole("button", { name: t.apartment.previousPhoto });
+      const next = region.getByRole("button", { name: t.apartment.nextPhoto });
+      const current = region.locator("[role=group]:not([inert])");
+      const total = mittePhotos.length;
+      const slide = (n: number) => format(t.apartment.slide, { current: n, total });
+      /** Back to the first photo by the keyboard, from the current photo's link. */
+      const backToFirst = async () => {
+        await current.getByRole("link").focus();
+        for (let i = 1; i < total; i++) await page.keyboard.press("ArrowLeft");
+        await expect(current).toHaveAttribute("aria-label", slide(1));
+        await expect(previous).toBeDisabled();
+      };
+      await test.step("carousel: on the first load, the first photo shows and Previous is disabled", async () => {
+        await expect(current).toHaveAttribute("aria-label", slide(1));
+        await expect(previous).toBeDisabled();
+        await expect(next).toBeEnabled();
+      });
+      await test.step("carousel: the photo count drawn on each slide is not read out", async () => {
+        // Chromium's own accessibility tree: the badge is CSS generated content ("1 / 10").
+        const cdp = await page.context().newCDPSession(page);
+        const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+        // Its counter and " / 10" were two text nodes after the current slide's link.
+        const counts = nodes
+          .filter((node) => node.role?.value === "StaticText")
+          .map((node) => String(node.name?.value ?? ""))
+          .filter((name) => /^\s*\/\s*\d+\s*$/.test(name));
+        expect(counts).toEqual([]);
+      });
+      // The viewer's code is not asked for until the first tap: held from here on.
+      if (wideEnglish)
+        await test.step("Escape while the viewer's code is still loading calls the viewer off", async () => {
+          let release = () => {};
+          const held = new Promise<void>((resolve) => (release = resolve));
+          let asked = false;
+          const viewerCode = /\/assets\/photo-viewer\.island-[\w-]+\.js$/;
+          await page.route(viewerCode, async (route) => {
+            asked = true;
+            await held;
+            await route.continue();
+          });
+          const thumb = page.locator("[data-slot=thumbnails] a").first();
+          await thumb.focus();
+          await page.keyboard.press("Enter");
+          await expect.poll(() => asked).toBe(true);
+          await page.keyboard.press("Escape");
+          release();
+          await networkSettled(page);
+          await expect(page.locator(".yarl__root")).toHaveCount(0);
+          await expect(viewer(page, "en")).toBeHidden();
+          await expect(thumb).toBeFocused();
+          // The next tap opens it.
+          await page.keyboard.press("Enter");
+          await expect(viewer(page, "en")).toBeVisible();
+          await page.unroute(viewerCode);
+        });
+      if (wideEnglish)
+        await test.step("the viewer's controls show a focus ring and stand out on a photo", async () => {
+          // Open since the step before, at the first photo.
+          const dialog = viewer(page, "en");
+          await expect(dialog).toBeVisible();
+          for (const name of [t.apartment.viewerPrevious, t.apartment.viewerNext]) {
+            const button = dialog.getByRole("button", { name });
+            await button.focus();
+            await expect(button).toBeFocused();
+            const style = await button.evaluate((el) => {
+              const css = getComputedStyle(el);
+              return {
+                outline: css.outlineStyle,
+                width: parseFloat(css.outlineWidth),
+                background: css.backgroundColor,
+              };
+            });
+            expect(style.outline, name).toBe("solid");
+            expect(style.width, name).toBeGreaterThanOrEqual(2);
+            expect(style.background, name).not.toBe("rgba(0, 0, 0, 0)");
+          }
+          await page.keyboard.press("Escape");
+          await expect(dialog).toBeHidden();
+        });
+      await test.step("viewer opened from the carousel starts at the carousel's photo", async () => {
+        await expect(current).toHaveAttribute("aria-label", slide(1));
+        await next.click();
+        await next.click();
+        // Inside the slide labelled "Photo 3 of 18", the link is named by its photo.
+        const third = region.getByRole("group", { name: slide(3) });
+        await third.getByRole("link", { name: mittePhotos[2]!.alt[locale], exact: true }).click();
+        await expect(counter(page)).toHaveText(`3 / ${total}`);
+        await page.keyboard.press("Escape");
+        await expect(viewer(page, locale)).toBeHidden();
+      });
+      await test.step("back to the first photo", backToFirst);
+      await test.step("carousel: buttons disabled at the ends, arrow keys", async () => {
+        await expect(previous).toBeDisabled();
+        await next.click();
+        await expect(current).toHaveAttribute("aria-label", slide(2));
+        await expect(previous).toBeEnabled();
+        await page.keyboard.press("ArrowRight");
+        await expect(current).toHaveAttribute("aria-label", slide(3));
+        await page.keyboard.press("ArrowLeft");
+        await expect(current).toHaveAttribute("aria-label", slide(2));
+        for (let i = 2; i < total; i++) await page.keyboard.press("ArrowRight");
+        await expect(current).toHaveAttribute("aria-label", slide(total));
+        await expect(next).toBeDisabled();
+      });
+      await test.step("back to the first photo", backToFirst);
+      await test.step("carousel: a keyboard user pressing Next to the last photo keeps focus on the button", async () => {
+        // A disabled button drops the focus to the page's start: the next Tab began from the top.
+        await next.focus();
+        for (let i = 1; i < total; i++) {
+          await page.keyboard.press("Enter");
+          await expect(current).toHaveAttribute("aria-label", slide(i + 1));
+        }
+        await expect(next).toBeDisabled();
+        await expect(next).toBeFocused();
+        await expect(next).toBeVisible();
+        await page.keyboard.press("Enter");
+        await expect(current).toHaveAttribute("aria-label", slide(total));
+      });
+    });
+  });
 }
 
 test.describe("swipe", () => {
