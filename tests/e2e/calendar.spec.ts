@@ -2,7 +2,7 @@ import { apartmentFacts, mitteCopy } from "../content";
 import type { Page } from "@playwright/test";
 import { calendarSource, calendarScript, failFirst, hang, providerCss, providerStyles, serveScript } from "./fakes";
 import { allowConsole, expect, expectHostContact, test } from "./fixtures";
-import { afterFrames, decided, desktop, locales, messages, phone, pageReady } from "./site";
+import { afterFrames, decided, desktop, messages, phone, pageReady, type Locale } from "./site";
 
 // The calendar as the provider draws it (fakes.ts), in the site's own frame document.
 
@@ -30,7 +30,7 @@ function calendarPosts(page: Page) {
 /** Steps a language's load asks besides the drawn calendar: each was a test of its own, on the same page. */
 const more: Partial<
   Record<
-    (typeof locales)[number],
+    Locale,
     { before?: (page: Page) => Promise<void>; after?: (page: Page, posts: { url: string }[]) => Promise<void> }
   >
 > = {
@@ -93,8 +93,10 @@ const more: Partial<
   },
 };
 
-// The area's name in the page language is asked of the build (tests/built/apartment-page.test.ts).
-for (const locale of locales) {
+// The area's name in the page language is asked of the build (tests/built/apartment-page.test.ts),
+// and that the frame document takes every language the site has, of the frame's code
+// (app/calendar/calendar-frame-document.test.ts). Drawn here in the languages whose loads ask more.
+for (const locale of ["en", "de", "fr"] as const) {
   test(`${locale}: the calendar is drawn for the apartment, in the page language`, async ({ page }) => {
     const { smoobuId, verificationHash } = apartmentFacts.pberg;
     const posts = calendarPosts(page);
