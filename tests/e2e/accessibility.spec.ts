@@ -1,12 +1,16 @@
 import { axeViolations } from "./axe";
 import { emptyCache, expectBudgets, recordLayoutShifts } from "./budgets";
 import { expect, allowConsole, notFoundConsole, test } from "./fixtures";
+import { expectHome } from "./home";
+import { expectCellLabels, expectTableFits, withoutScript } from "./legal";
 import { localeFromPath } from "../../app/i18n/paths";
 import { expectZoomedBanner, smallControls } from "./screen";
 import { atRest, decided, desktop, locales, messages, phone, prerenderPaths, pageReady, wrappedItems } from "./site";
 
 // Every URL of the site (the not-found documents included), one load each, a first visit (the
-// banner open, nothing cached). At 375 px axe judges the cookie banner while it is open, then the
+// banner open, nothing cached). First, before any input, the performance budgets (budgets.ts): of
+// every English page loaded at 375 px, DPR 2 (with the first view's script), and of every German
+// page loaded at 1280 px, DPR 1. At 375 px axe judges the cookie banner while it is open, then the
 // whole page once it is closed (what the banner covered included: axe skips what an overlay
 // hides); at 1280 px it judges each page type in English and German, the longest texts
 // (docs/product.md). What the screen must hold is asked on the same load at every width: nothing
@@ -15,9 +19,8 @@ import { atRest, decided, desktop, locales, messages, phone, prerenderPaths, pag
 // 1024 px, the narrowest wide layout, no list item of an apartment page is wider than its box.
 // Every control outside running text is at least 24 × 24 px at 375 px (the banner open) and at
 // 1280 px (closed); at 320 × 256 (400 % zoom) the open banner is on the screen and nothing scrolls
-// sideways. First, before any input, the performance budgets (budgets.ts): of every English page
-// loaded at 375 px, DPR 2 (with the first view's script), and of every German page loaded at
-// 1280 px, DPR 1. One test a language, a step a page.
+// sideways. Last, what a page type asks of its looks: the home page's (home.ts) and, where script
+// runs, the privacy page's table (legal.ts). One test a language, a step a page.
 const apartmentPath = /^\/\w\w\/(pberg|mitte)$/;
 /** The page types axe judges at 1280 px, in English and German. */
 const judgedWide = /^(\/(en|de)(\/pberg|\/booknow|\/booknow\/pberg|\/datenschutz|\/404)?|\/404)$/;
@@ -106,6 +109,10 @@ for (const { locale, paths } of groups) {
             );
             expect(overflowing, "1024 px: list items wider than their box").toEqual([]);
           }
+          // Last: the home page's steps change the page (home.ts).
+          if (/^\/\w\w$/.test(path)) await expectHome(page, locale);
+          if (path.endsWith("/datenschutz") && !withoutScript.includes(locale))
+            await expectCellLabels(page, await expectTableFits(page, locale));
         });
       }
     });

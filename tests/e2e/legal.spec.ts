@@ -1,70 +1,17 @@
-import { inCapitals } from "../content";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { accessibilityOf, decided, desktop, locales, messages, phone, type Locale } from "./site";
+import { capitalsAt, expectCellLabels, expectTableFits, withoutScript } from "./legal";
+import { accessibilityOf, decided, messages } from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
 // What each page says (title, headings, the day it changed, the facts the law asks of it), its
 // table of contents' links and the footer's links to it are read from the built documents, and
 // that no script holds them: tests/built/legal-pages.test.ts.
-const article = (page: Page) => page.getByRole("main").locator("article");
 
-// The overview table: every row readable without sideways scrolling, as labelled lines on a phone.
-// On the same load, docs/product.md's rule that no paragraph is set in capitals (the right to object
-// used to be), as drawn: four languages, each at one width, the phone's or the desktop's. In English
-// and French the page is loaded without JavaScript (the table is HTML and CSS): the same load then
-// follows the table of contents, and in English reads the table in Chromium's accessibility tree.
-const capitalsAt: Partial<Record<Locale, number>> = {
-  de: phone.width,
-  en: desktop.width,
-  it: phone.width,
-  fr: desktop.width,
-};
-const withoutScript: readonly Locale[] = ["en", "fr"];
-
-async function expectTableFits(page: Page, locale: Locale) {
-  const capitals = capitalsAt[locale];
-  const table = page.locator('[data-slot="legal-table"]');
-  const headers = await table.locator("th").allInnerTexts();
-  expect(headers).toHaveLength(6);
-  for (const width of [375, 768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const fit = await table.evaluate((wrapper) => ({
-      table: wrapper.querySelector("table")!.scrollWidth,
-      room: wrapper.clientWidth,
-      page: document.documentElement.scrollWidth,
-    }));
-    expect(fit.table, `${width} px`).toBeLessThanOrEqual(fit.room);
-    expect(fit.page, `${width} px`).toBeLessThanOrEqual(width);
-    if (width === capitals) {
-      const texts = await article(page).locator("p, li").allInnerTexts();
-      expect(texts.length, `${width} px: paragraphs`).toBeGreaterThan(20);
-      expect(texts.filter(inCapitals), `${width} px: paragraphs in capitals`).toEqual([]);
-    }
-  }
-  return headers;
-}
-
-/** On a phone a cell says which column it belongs to (the header row is for screen readers). */
-async function expectCellLabels(page: Page, headers: string[]) {
-  await page.setViewportSize(phone);
-  const label = await page
-    .locator('[data-slot="legal-table"] td')
-    .nth(1)
-    .evaluate((cell) => getComputedStyle(cell, "::before").content);
-  expect(label).toContain(`"${headers[1]}"`);
-}
-
-for (const locale of locales.filter((locale) => !withoutScript.includes(locale))) {
-  const capitals = capitalsAt[locale];
-  const also = capitals ? `; no paragraph in capitals at ${capitals} px` : "";
-  test(`/${locale}/datenschutz: the overview table fits at 375, 768 and 1280 px${also}`, async ({ page }) => {
-    await page.goto(`/${locale}/datenschutz`);
-    await expectCellLabels(page, await expectTableFits(page, locale));
-  });
-}
-
+// Without JavaScript (the table is HTML and CSS), in English and French: the overview table
+// (legal.ts), the table of contents followed on the same load, and in English the table read in
+// Chromium's accessibility tree. In the other languages, with script, the accessibility sweep
+// asks the table of its load (accessibility.spec.ts).
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
