@@ -4,7 +4,7 @@ import { expect, allowConsole, notFoundConsole, test } from "./fixtures";
 import { expectHome } from "./home";
 import { expectCellLabels, expectTableFits, withoutScript } from "./legal";
 import { localeFromPath } from "../../app/i18n/paths";
-import { expectZoomedBanner, smallControls } from "./screen";
+import { expectBookingBarWhole, expectZoomedBanner, smallControls, widenTextSpacing } from "./screen";
 import { atRest, decided, desktop, locales, messages, phone, prerenderPaths, pageReady, wrappedItems } from "./site";
 
 // Every URL of the site (the not-found documents included), one load each, a first visit (the
@@ -19,8 +19,10 @@ import { atRest, decided, desktop, locales, messages, phone, prerenderPaths, pag
 // 1024 px, the narrowest wide layout, no list item of an apartment page is wider than its box.
 // Every control outside running text is at least 24 × 24 px at 375 px (the banner open) and at
 // 1280 px (closed); at 320 × 256 (400 % zoom) the open banner is on the screen and nothing scrolls
-// sideways. Last, what a page type asks of its looks: the home page's (home.ts) and, where script
-// runs, the privacy page's table (legal.ts). One test a language, a step a page.
+// sideways, and an apartment's booking bar keeps its facts whole (screen.ts). Last, what a page
+// type asks of its looks: the booking bar with WCAG 1.4.12's wider text spacing at 375 px, the
+// home page's (home.ts) and, where script runs, the privacy page's table (legal.ts). One test a
+// language, a step a page.
 const apartmentPath = /^\/\w\w\/(pberg|mitte)$/;
 /** The page types axe judges at 1280 px, in English and German. */
 const judgedWide = /^(\/(en|de)(\/pberg|\/booknow|\/booknow\/pberg|\/datenschutz|\/404)?|\/404)$/;
@@ -79,6 +81,7 @@ for (const { locale, paths } of groups) {
           expect(await axeViolations(page, "[data-slot=cookie-banner]"), "375 px, the banner").toEqual([]);
           expect(await smallControls(page), "375 px: controls under 24 × 24 px").toEqual([]);
           await expectZoomedBanner(page, banner);
+          if (apartment) await expectBookingBarWhole(page, "320 px");
           const wide = judgedWide.test(path);
           if (wide) {
             await page.setViewportSize(desktop);
@@ -109,7 +112,12 @@ for (const { locale, paths } of groups) {
             );
             expect(overflowing, "1024 px: list items wider than their box").toEqual([]);
           }
-          // Last: the home page's steps change the page (home.ts).
+          // Last: these steps change the page.
+          if (apartment) {
+            await page.setViewportSize(phone);
+            await widenTextSpacing(page);
+            await expectBookingBarWhole(page, "375 px, wider text spacing");
+          }
           if (/^\/\w\w$/.test(path)) await expectHome(page, locale);
           if (path.endsWith("/datenschutz") && !withoutScript.includes(locale))
             await expectCellLabels(page, await expectTableFits(page, locale));

@@ -4,7 +4,7 @@ import { atRest } from "./site";
 
 /**
  * What the screen must hold, asked of a page already loaded (accessibility.spec.ts asks them of
- * every page): tap targets (WCAG 2.5.8) and reflow (WCAG 1.4.10). The window is resized on the
+ * every page): tap targets (WCAG 2.5.8), reflow (WCAG 1.4.10) and text spacing (WCAG 1.4.12). The window is resized on the
  * same load, as zooming a page resizes its viewport.
  */
 
@@ -53,4 +53,48 @@ export async function expectZoomedBanner(page: Page, banner: Locator) {
   await expect(last, "320 × 256: the banner's last button").toBeInViewport();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, "320 × 256: no sideways scrolling").toBeLessThanOrEqual(zoomed.width);
+}
+
+/** WCAG 1.4.12's text spacing, as its bookmarklet applies it to every element. */
+const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`;
+
+/** Applies WCAG 1.4.12's text spacing as a reader's own style sheet would: through the CSSOM, which the pages' policy allows (no inline <style>). */
+export const widenTextSpacing = (page: Page) =>
+  page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, textSpacing);
+
+/**
+ * The phone's booking bar has one line for its facts. They were cut mid-word ("2 Schlafzim…") at
+ * 320 px in every language and in German at 375, and with wider text spacing its title rose above
+ * the bar over the page. Asks, at the window's width now: its title and facts inside it, the title
+ * whole, the guests shown, and every fact shown whole.
+ */
+export async function expectBookingBarWhole(page: Page, at: string) {
+  const bar = page.locator("[data-slot=booking-bar]");
+  const layout = await bar.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const [title, facts] = [...element.querySelector(":scope > div > div")!.children] as HTMLElement[];
+    const line = facts!.getBoundingClientRect();
+    return {
+      inside: [title!, facts!].every((part) => {
+        const { top, bottom } = part.getBoundingClientRect();
+        return top >= box.top && bottom <= box.bottom;
+      }),
+      titleWhole: title!.scrollWidth <= title!.clientWidth,
+      // Its parts, or the line itself when it is one run of text.
+      facts: (facts!.children.length > 0 ? [...facts!.children] : [facts!]).map((fact) => {
+        const { top } = fact.getBoundingClientRect();
+        const shown = top < line.bottom - 1;
+        return { text: fact.textContent, shown, whole: fact.scrollWidth <= fact.clientWidth + 1 };
+      }),
+    };
+  });
+  expect(layout.inside, `${at}: the booking bar's title and facts inside it`).toBe(true);
+  expect(layout.titleWhole, `${at}: the booking bar's title whole`).toBe(true);
+  expect(layout.facts[0]!.shown, `${at}: the booking bar shows the guests`).toBe(true);
+  for (const fact of layout.facts) if (fact.shown) expect(fact.whole, `${at}: ${fact.text}: not cut`).toBe(true);
 }
