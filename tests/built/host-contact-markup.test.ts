@@ -8,8 +8,8 @@ import { normal, sitePages } from "./pages";
  * app/content/operator.yaml: on apartment pages (the contact block, which the booking card's
  * contact link leads to), on the booking page and in the mobile menu, as the build writes them.
  * That they are shown, and where the contact link scrolls to, is the browser's:
- * tests/e2e/host-contact.spec.ts (and the embeds' failure messages: booking.spec.ts and
- * calendar.spec.ts).
+ * expectContactsShown in tests/e2e/fixtures.ts, on the pages' loads (and the embeds' failure
+ * messages: booking.spec.ts and calendar.spec.ts).
  */
 const email = `mailto:${operator.email}`;
 const tel = `tel:${operator.phone.replace(/[^\d+]/g, "")}`;

@@ -1,7 +1,7 @@
 import { mittePhotos, pbergPhotos } from "../content";
 import type { Page } from "@playwright/test";
 import { format } from "../../app/i18n/format";
-import { expect, test } from "./fixtures";
+import { expect, expectContactsShown, test } from "./fixtures";
 import { afterFrames, decided, desktop, messages, phone, type Locale, pageReady, networkSettled } from "./site";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
@@ -95,6 +95,8 @@ for (const locale of ["en", "de"] as const) {
           const accordion = (await section.locator("[data-slot=accordion]").boundingBox())!;
           expect((await glance.last().boundingBox())!.y).toBeLessThan(accordion.y);
         });
+        await test.step(`${viewport.width} px: the contact block shows the host's contacts`, () =>
+          expectContactsShown(page.locator("main [data-slot=contact-block]")));
       }
       await page.setViewportSize(acting);
       // Tab from the page's start: before any step that focuses or clicks.
@@ -191,7 +193,7 @@ for (const locale of ["en", "de"] as const) {
       });
     });
 
-    test(`/${locale}/mitte: the photo count unread, the viewer from the carousel, the carousel's ends, arrow keys and focus`, async ({
+    test(`/${locale}/mitte: the photo count unread, the viewer from the carousel, the carousel's ends, arrow keys and focus${wideEnglish ? "; the booking card's contact link" : ""}`, async ({
       page,
     }) => {
       await page.goto(`/${locale}/mitte`);
@@ -315,6 +317,16 @@ for (const locale of ["en", "de"] as const) {
         await page.keyboard.press("Enter");
         await expect(current).toHaveAttribute("aria-label", slide(total));
       });
+      if (wideEnglish)
+        await test.step("the booking card's contact link leads to the contacts", async () => {
+          const card = page.locator("[data-slot=booking-card]");
+          await card.getByRole("link", { name: t.contact.title }).click();
+          const block = page.locator("[data-slot=contact-block]");
+          await expectContactsShown(block);
+          const box = (await block.boundingBox())!;
+          expect(box.y).toBeLessThan(desktop.height);
+          expect(box.y + box.height).toBeGreaterThan(0);
+        });
     });
   });
 }

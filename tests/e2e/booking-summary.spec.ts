@@ -1,6 +1,6 @@
 import { bookingSummary } from "../content";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectContactsShown, test } from "./fixtures";
 import { decided, desktop, messages, phone, type Locale, pageReady } from "./site";
 
 /**
@@ -62,9 +62,12 @@ test.describe("at 1280 px", () => {
     });
   });
 
-  test("/fr/booknow: both apartments as small cards, each leading to its own booking", async ({ page }) => {
+  test("/fr/booknow: the contacts; both apartments as small cards, each leading to its own booking", async ({
+    page,
+  }) => {
     await page.goto("/fr/booknow");
     await pageReady(page);
+    await test.step("the booking page offers the contacts", () => expectContactsShown(page.locator("main")));
     // Their photos', names' and links' markup: tests/built/booking-page.test.ts.
     const cards = summary(page).locator("[data-slot=booking-choice]");
     await expect(cards).not.toHaveCount(0);
@@ -91,12 +94,13 @@ test.describe("at 1280 px", () => {
 test.describe("at 375 px", () => {
   test.use({ viewport: phone });
 
-  test("/de/booknow/mitte: the summary above the tool", async ({ page }) => {
+  test("/de/booknow/mitte: the summary above the tool, and the contacts", async ({ page }) => {
     await page.goto("/de/booknow/mitte");
     await expectSummaryShown(page, "de", "mitte");
     const [above, tool] = [(await summary(page).boundingBox())!, (await area(page).boundingBox())!];
     expect(above.y + above.height).toBeLessThanOrEqual(tool.y);
     expect(above.x + above.width).toBeLessThanOrEqual(phone.width);
+    await test.step("the booking page offers the contacts", () => expectContactsShown(page.locator("main")));
   });
 
   test("/it/booknow: both apartments as small cards above the tool", async ({ page }) => {

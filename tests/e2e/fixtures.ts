@@ -59,6 +59,20 @@ export function allowConsole(...patterns: RegExp[]) {
 export const notFoundConsole = [/status of 404/, /^console\.error: 404: no page at /];
 
 /**
+ * docs/product.md: the host can be reached by e-mail, phone or WhatsApp links, from
+ * app/content/operator.yaml, on apartment pages, on the booking page and in the phone menu. Which
+ * links the pages hold, named how and leading where, is read from the build
+ * (tests/built/host-contact-markup.test.ts); asked here is that a guest sees the three inside
+ * `scope` (on the pages' loads: apartment.spec.ts, booking-summary.spec.ts, header-footer.spec.ts).
+ */
+export async function expectContactsShown(scope: Locator) {
+  const email = `mailto:${operator.email}`;
+  const tel = `tel:${operator.phone.replace(/[^\d+]/g, "")}`;
+  const whatsapp = `https://wa.me/${operator.whatsapp!.replace(/\D/g, "")}`;
+  for (const href of [email, tel, whatsapp]) await expect(scope.locator(`a[href="${href}"]`), href).toBeVisible();
+}
+
+/**
  * The host's ways to be reached inside `scope` (docs/product.md: on apartment pages, on the
  * booking page, in the phone menu and in every embed failure message): the e-mail address and the
  * phone number as real links named by themselves, and WhatsApp, in a new tab; each once, visible.

@@ -13,22 +13,26 @@ test.beforeEach(({ page }) => page.addInitScript(decided()));
 
 const section = (page: Page, title: string) => page.getByRole("region", { name: title });
 
-for (const viewport of [phone, desktop]) {
-  for (const locale of ["en", "fr"] as const) {
-    const words = messages[locale].guestQuestions;
-    test.describe(`${locale} at ${viewport.width} px`, () => {
-      test.use({ viewport });
+// One load a language: the looks at 375 and 1280 px (the window resized), the answers opened at
+// one width a language (English at 1280 px, French at 375 px).
+for (const locale of ["en", "fr"] as const) {
+  const words = messages[locale].guestQuestions;
+  const acting = locale === "en" ? desktop : phone;
+  test.describe(`${locale}, acting at ${acting.width} px`, () => {
+    test.use({ viewport: acting });
 
-      test("the sleeping arrangements shown; the questions, each opening its answer by tap and by keyboard", async ({
-        page,
-      }) => {
-        await page.goto(`/${locale}/mitte`);
-        await pageReady(page);
+    test("the sleeping arrangements and the lift question as set at 375 and 1280 px; the questions, each opening its answer by tap and by keyboard", async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}/mitte`);
+      await pageReady(page);
+      const questions = section(page, words.title).locator("details");
+      for (const viewport of [phone, desktop]) {
+        await page.setViewportSize(viewport);
         const sleeping = section(page, words.sleeping.title);
         await sleeping.scrollIntoViewIfNeeded();
         await expect(sleeping).toBeVisible();
 
-        const questions = section(page, words.title).locator("details");
         // The lift question as French sets it (decision 040): one paragraph beside its icon, every
         // line from the same left edge, and "a-t-il" and "ascenseur ?" never broken across lines.
         const lift = questions.filter({ hasText: words.floorAndLift.question }).locator("summary");
@@ -70,22 +74,23 @@ for (const viewport of [phone, desktop]) {
           },
           locale === "fr" ? ["a-t-il", "ascenseur\u202f?"] : ["a lift?"],
         );
-        expect(lines).toEqual({ lefts: 1, broken: [] });
+        expect(lines, `${viewport.width} px`).toEqual({ lefts: 1, broken: [] });
+      }
+      await page.setViewportSize(acting);
 
-        const parking = questions.filter({ hasText: words.parking.question });
-        await parking.locator("summary").click();
-        await expect(parking.getByText(words.askUs)).toBeVisible();
-        await parking.locator("summary").click();
-        await expect(parking.getByText(words.askUs)).toBeHidden();
+      const parking = questions.filter({ hasText: words.parking.question });
+      await parking.locator("summary").click();
+      await expect(parking.getByText(words.askUs)).toBeVisible();
+      await parking.locator("summary").click();
+      await expect(parking.getByText(words.askUs)).toBeHidden();
 
-        const tax = questions.filter({ hasText: words.cityTax.question });
-        await tax.locator("summary").focus();
-        await page.keyboard.press("Enter");
-        await expect(tax.getByText(locale === "en" ? /7\.5%/ : /7,5\s%/)).toBeVisible();
-        const airport = questions.filter({ hasText: words.fromBer.question });
-        await airport.locator("summary").click();
-        await expect(airport.getByText("Nordbahnhof")).toBeVisible();
-      });
+      const tax = questions.filter({ hasText: words.cityTax.question });
+      await tax.locator("summary").focus();
+      await page.keyboard.press("Enter");
+      await expect(tax.getByText(locale === "en" ? /7\.5%/ : /7,5\s%/)).toBeVisible();
+      const airport = questions.filter({ hasText: words.fromBer.question });
+      await airport.locator("summary").click();
+      await expect(airport.getByText("Nordbahnhof")).toBeVisible();
     });
-  }
+  });
 }

@@ -1,6 +1,6 @@
 import { apartmentFacts } from "../content";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectContactsShown, test } from "./fixtures";
 import { localeNames } from "../../app/locales";
 import { accessibilityOf, busyAtNext, decided, desktop, messages, phone, pageReady, type Locale } from "./site";
 
@@ -287,7 +287,7 @@ test.describe("navigation bar at 375 px", () => {
     });
     const trigger = page.getByRole("button", { name: t.openMenu });
     const dialog = page.getByRole("dialog", { name: t.menuTitle });
-    await test.step("the menu slides in from the right: focus inside, Escape closes, focus back", async () => {
+    await test.step("the menu slides in from the right: focus inside, the contacts shown, Escape closes, focus back", async () => {
       await trigger.click();
       await expect(dialog).toBeVisible();
       // Slides in from the right and ends flush with the right edge.
@@ -298,6 +298,7 @@ test.describe("navigation bar at 375 px", () => {
         })
         .toBe(375);
       await expect(dialog.getByRole("button", { name: t.closeMenu })).toBeFocused();
+      await expectContactsShown(dialog);
       // Screen readers hear the button's state (the browser's, from the popover it opens).
       expect(await accessibilityOf(page, "header button[aria-haspopup=dialog]")).toEqual([
         expect.objectContaining({ states: expect.objectContaining({ expanded: true }) }),
