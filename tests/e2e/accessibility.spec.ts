@@ -1,5 +1,5 @@
 import { axeViolations } from "./axe";
-import { emptyCache, expectBudgets, recordLayoutShifts } from "./budgets";
+import { emptyCache, expectBudgets, holdFonts, recordLayoutShifts } from "./budgets";
 import { expect, allowConsole, notFoundConsole, test } from "./fixtures";
 import { expectHome } from "./home";
 import { expectCellLabels, expectTableFits, withoutScript } from "./legal";
@@ -9,8 +9,8 @@ import { atRest, decided, desktop, locales, messages, phone, prerenderPaths, pag
 
 // Every URL of the site (the not-found documents included), one load each, a first visit (the
 // banner open, nothing cached). First, before any input, the performance budgets (budgets.ts): of
-// every English page loaded at 375 px, DPR 2 (with the first view's script), and of every German
-// page loaded at 1280 px, DPR 1. At 375 px axe judges the cookie banner while it is open, then the
+// every English page loaded at 375 px, DPR 2 (with the first view's script, photos and animations,
+// the brand font held back), and of every German page loaded at 1280 px, DPR 1. At 375 px axe judges the cookie banner while it is open, then the
 // whole page once it is closed (what the banner covered included: axe skips what an overlay
 // hides); at 1280 px it judges each page type in English and German, the longest texts
 // (docs/product.md). What the screen must hold is asked on the same load at every width: nothing
@@ -52,6 +52,7 @@ for (const { locale, paths } of groups) {
 
     test(`axe and the screen${budgetsAt}`, async ({ page }) => {
       test.setTimeout(paths.length * 25_000);
+      if (load.budgets && load.viewport === phone) await holdFonts(page);
       for (const path of paths) {
         await test.step(path, async () => {
           const notFound = path.endsWith("404");

@@ -19,8 +19,7 @@ const messagesEn = messages.en;
  * The performance budgets of docs/product.md on the production build, as a browser measures them.
  * Per page (photo sizes, layout shift, the first view's script) they are asked on the accessibility
  * sweep's load of every page (accessibility.spec.ts): English at 375 px, DPR 2; German at 1280 px.
- * Here: what using the apartment page brings in, the first view's requests, and a document that
- * arrives in two parts. The code budgets in gzip (JavaScript ≤ 150 KB, CSS ≤ 25 KB) are counted
+ * Here: what using the apartment page brings in, and a document that arrives in two parts. The code budgets in gzip (JavaScript ≤ 150 KB, CSS ≤ 25 KB) are counted
  * from the build, every page in every language: tests/built/script-budgets.test.ts.
  */
 test.beforeEach(({ page }) => page.addInitScript(recordLayoutShifts));
@@ -87,70 +86,6 @@ test.describe("the apartment page used on a phone, DPR 2", () => {
       expect(files.filter((file) => !atFirst.includes(file)).length, detail).toBeLessThanOrEqual(4);
     });
   });
-});
-
-// On a phone the first view asks for the photos in view and the carousel's next slide, no more:
-// the browser's own lazy loading would fetch the next slides and the thumbnails a screen or two
-// below as well (app/browser/deferred-photos.client.ts). And only once the page has loaded: the
-// main photo, the stylesheet and the brand font first (decision 041). The font is held back here
-// for 400 ms so that the load comes well after the first frames, where the photos once started.
-// Then, at rest, no endless animation: a phone would draw frames for it as long as it runs.
-test.describe("a phone's first view", () => {
-  test.use({ viewport: phone, deviceScaleFactor: 2 });
-  for (const path of ["/en/pberg", "/en", "/en/booknow/mitte"]) {
-    test(`${path}: only the photos in view, and the next slide, after the load; at rest nothing animates`, async ({
-      page,
-    }) => {
-      await page.addInitScript(decided());
-      await page.route("**/*.woff2", async (route) => {
-        await new Promise((done) => setTimeout(done, 400));
-        await route.continue();
-      });
-      await page.goto(path);
-      await pageReady(page);
-      await networkSettled(page);
-      const { requested, allowed, early } = await page.evaluate(() => {
-        const inView = (element: Element) => {
-          const box = element.getBoundingClientRect();
-          return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && box.height > 0;
-        };
-        const nextSlide = document.querySelector("[data-carousel-track] > :nth-child(2) img");
-        const images = [...document.images].filter(
-          (image) => image.currentSrc && (inView(image) || image === nextSlide),
-        );
-        const photos = performance
-          .getEntriesByType("resource")
-          .filter((entry) => /\.(avif|webp|jpg)$/.test(new URL(entry.name).pathname));
-        const main = document.querySelector<HTMLImageElement>("img[fetchpriority=high]")?.currentSrc;
-        const loaded = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart;
-        return {
-          requested: photos.map((entry) => new URL(entry.name).pathname),
-          allowed: images.map((image) => new URL(image.currentSrc).pathname),
-          early: photos
-            .filter((entry) => entry.name !== main && entry.startTime < loaded)
-            .map((entry) => `${new URL(entry.name).pathname} at ${Math.round(entry.startTime)} ms, load at ${loaded}`),
-        };
-      });
-      expect(requested.length, path).toBeGreaterThan(0);
-      expect(requested.filter((photo) => !allowed.includes(photo))).toEqual([]);
-      expect(early, "photos other than the main one, asked for before the page had loaded").toEqual([]);
-      // At rest, nothing animates without end: the calendar's placeholder, far below, once pulsed
-      // until the guest scrolled to it, and the page drew frames for it all the while.
-      const endless = () =>
-        page.evaluate(() =>
-          document
-            .getAnimations()
-            .filter((animation) => animation.playState === "running")
-            .filter((animation) => animation.effect?.getTiming().iterations === Infinity)
-            .map((animation) => {
-              const target = (animation.effect as KeyframeEffect | null)?.target;
-              const name = animation instanceof CSSAnimation ? animation.animationName : animation.id;
-              return `${name} in ${target?.parentElement?.closest("[data-slot]")?.getAttribute("data-slot") ?? target?.tagName}`;
-            }),
-        );
-      await expect.poll(endless, { message: "endless animations at rest" }).toEqual([]);
-    });
-  }
 });
 
 // Chromium paints a document while it is still arriving. Served in two parts (a proxy in front of
