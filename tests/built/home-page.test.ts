@@ -10,7 +10,7 @@ import { builtPage, normal, text, texts } from "./pages";
  * title, its Book link and its photo, fetched first; the two apartment cards, each with its title,
  * its "Learn more" link named with the apartment for screen readers, the guests and a photo that
  * waits for the view; and the highlights. How the page is drawn (the hero's height, the summary
- * clamped to two lines, white text on the photo) is the browser's: tests/e2e/home.spec.ts.
+ * clamped to two lines, white text on the photo) is the browser's: tests/e2e/home.ts, on the accessibility sweep's loads.
  */
 
 describe.each(locales)("the home page in %s", (locale) => {
