@@ -10,18 +10,19 @@ import { atRest, decided, desktop, locales, messages, phone, prerenderPaths, pag
 // Every URL of the site (the not-found documents included), one load each, a first visit (the
 // banner open, nothing cached). First, before any input, the performance budgets (budgets.ts): of
 // every English page loaded at 375 px, DPR 2 (with the first view's script, photos and animations,
-// the brand font held back), and of every German page loaded at 1280 px, DPR 1. At 375 px axe judges the cookie banner while it is open, then the
-// whole page once it is closed (what the banner covered included: axe skips what an overlay
-// hides); at 1280 px it judges each page type in English and German, the longest texts
-// (docs/product.md). What the screen must hold is asked on the same load at every width: nothing
-// wider than the screen; at 375 px the banner covers at most a quarter of a 375 × 812 screen and
-// an apartment's facts stand one a line; at 1280 px so do a booking page's summary facts; at
-// 1024 px, the narrowest wide layout, no list item of an apartment page is wider than its box.
-// Every control outside running text is at least 24 × 24 px at 375 px (the banner open) and at
+// the brand font held back), and of every German page loaded at 1280 px, DPR 1. The banner is shown
+// as the document is parsed, Accept and Decline alike. At 375 px axe judges the cookie banner while
+// it is open, then the whole page once it is closed (what the banner covered included: axe skips
+// what an overlay hides); at 1280 px it judges each page type in English and German, the longest
+// texts (docs/product.md). What the screen must hold is asked on the same load at every width:
+// nothing wider than the screen; at 375 px the banner covers at most a quarter of a 375 × 812
+// screen and an apartment's facts stand one a line; at 1280 px so do a booking page's summary
+// facts; at 1024 px, the narrowest wide layout, no list item of an apartment page is wider than its
+// box. Every control outside running text is at least 24 × 24 px at 375 px (the banner open) and at
 // 1280 px (closed); at 320 × 256 (400 % zoom) the open banner is on the screen and nothing scrolls
 // sideways, and an apartment's booking bar keeps its facts whole (screen.ts). Last, what a page
-// type asks of its looks: the booking bar with WCAG 1.4.12's wider text spacing at 375 px, the
-// home page's (home.ts) and, where script runs, the privacy page's table (legal.ts). One test a
+// type asks of its looks: the booking bar with WCAG 1.4.12's wider text spacing at 375 px, the home
+// page's (home.ts) and, where script runs, the privacy page's table (legal.ts). One test a
 // language, a step a page.
 const apartmentPath = /^\/\w\w\/(pberg|mitte)$/;
 /** The page types axe judges at 1280 px, in English and German. */
@@ -48,7 +49,17 @@ for (const { locale, paths } of groups) {
   const budgetsAt = load.budgets ? `, the budgets at ${load.viewport.width} px` : "";
   test.describe(`every ${locale} page, loaded at ${load.viewport.width} px, DPR ${load.deviceScaleFactor}`, () => {
     test.use({ deviceScaleFactor: load.deviceScaleFactor });
-    test.beforeEach(({ page }) => page.addInitScript(recordLayoutShifts));
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(recordLayoutShifts);
+      // Shown while the page script runs, as the document is parsed: in the first paint, where a
+      // guest's first tap can reach it (decision 041), not a frame later.
+      await page.addInitScript(() =>
+        document.addEventListener("DOMContentLoaded", () => {
+          const shown = document.querySelector<HTMLElement>("[data-slot=cookie-banner]")?.hidden === false;
+          Object.assign(window, { bannerWhenParsed: shown });
+        }),
+      );
+    });
 
     test(`axe and the screen${budgetsAt}`, async ({ page }) => {
       test.setTimeout(paths.length * 25_000);
@@ -68,6 +79,15 @@ for (const { locale, paths } of groups) {
           await page.setViewportSize(phone);
           const banner = page.getByRole("region", { name: messages[locale].cookie.title });
           await expect(banner).toBeVisible();
+          const parsed = await page.evaluate(() => (window as { bannerWhenParsed?: boolean }).bannerWhenParsed);
+          expect(parsed, "the banner shown as the document was parsed").toBe(true);
+          // Accept and Decline equal (docs/product.md): the same colours.
+          const [accept, decline] = await Promise.all(
+            [messages[locale].cookie.accept, messages[locale].cookie.decline].map((name) =>
+              banner.getByRole("button", { name }).evaluate((button) => getComputedStyle(button).backgroundColor),
+            ),
+          );
+          expect(accept, "Accept's colour, Decline's").toBe(decline);
           // The banner rises in from opacity 0: axe would measure contrast mid-animation.
           await atRest(banner);
           const { x, width, height } = (await banner.boundingBox())!;
