@@ -1,5 +1,6 @@
 import { axeViolations } from "./axe";
-import { emptyCache, expectBudgets, holdFonts, recordLayoutShifts } from "./budgets";
+import { recordLayoutShifts } from "./budgets";
+import { emptyCache, expectBudgets, holdFonts } from "./page-budgets";
 import { expect, allowConsole, notFoundConsole, test } from "./fixtures";
 import { expectHome } from "./home";
 import { expectCellLabels, expectTableFits, withoutScript } from "./legal";
@@ -8,22 +9,22 @@ import { expectBookingBarWhole, expectZoomedBanner, smallControls, widenTextSpac
 import { atRest, decided, desktop, locales, messages, phone, prerenderPaths, pageReady, wrappedItems } from "./site";
 
 // Every URL of the site (the not-found documents included), one load each, a first visit (the
-// banner open, nothing cached). First, before any input, the performance budgets (budgets.ts): of
-// every English page loaded at 375 px, DPR 2 (with the first view's script, photos and animations,
-// the brand font held back), and of every German page loaded at 1280 px, DPR 1. The banner is shown
-// as the document is parsed, Accept and Decline alike. At 375 px axe judges the cookie banner while
-// it is open, then the whole page once it is closed (what the banner covered included: axe skips
-// what an overlay hides); at 1280 px it judges each page type in English and German, the longest
-// texts (docs/product.md). What the screen must hold is asked on the same load at every width:
-// nothing wider than the screen; at 375 px the banner covers at most a quarter of a 375 × 812
-// screen and an apartment's facts stand one a line; at 1280 px so do a booking page's summary
-// facts; at 1024 px, the narrowest wide layout, no list item of an apartment page is wider than its
-// box. Every control outside running text is at least 24 × 24 px at 375 px (the banner open) and at
-// 1280 px (closed); at 320 × 256 (400 % zoom) the open banner is on the screen and nothing scrolls
-// sideways, and an apartment's booking bar keeps its facts whole (screen.ts). Last, what a page
-// type asks of its looks: the booking bar with WCAG 1.4.12's wider text spacing at 375 px, the home
-// page's (home.ts) and, where script runs, the privacy page's table (legal.ts). One test a
-// language, a step a page.
+// banner open, nothing cached). First, before any input, the performance budgets (page-budgets.ts):
+// of every English page loaded at 375 px, DPR 2 (with the first view's script, photos and
+// animations, the brand font held back), and of every German page loaded at 1280 px, DPR 1. The
+// banner is shown as the document is parsed, Accept and Decline alike. At 375 px axe judges the
+// cookie banner while it is open, then the whole page once it is closed (what the banner covered
+// included: axe skips what an overlay hides); at 1280 px it judges each page type in English and
+// German, the longest texts (docs/product.md). What the screen must hold is asked on the same load
+// at every width: nothing wider than the screen; at 375 px the banner covers at most a quarter of a
+// 375 × 812 screen and an apartment's facts stand one a line; at 1280 px so do a booking page's
+// summary facts; at 1024 px, the narrowest wide layout, no list item of an apartment page is wider
+// than its box. Every control outside running text is at least 24 × 24 px at 375 px (the banner
+// open) and at 1280 px (closed); at 320 × 256 (400 % zoom) the open banner is on the screen and
+// nothing scrolls sideways, and an apartment's booking bar keeps its facts whole (screen.ts). Last,
+// what a page type asks of its looks: the booking bar with WCAG 1.4.12's wider text spacing at 375
+// px, the home page's (home.ts) and, where script runs, the privacy page's table (legal.ts). One
+// test a language, a step a page.
 const apartmentPath = /^\/\w\w\/(pberg|mitte)$/;
 /** The page types axe judges at 1280 px, in English and German. */
 const judgedWide = /^(\/(en|de)(\/pberg|\/booknow|\/booknow\/pberg|\/datenschutz|\/404)?|\/404)$/;

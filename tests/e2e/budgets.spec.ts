@@ -1,15 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import {
-  budgets,
-  everythingLoaded,
-  kb,
-  layoutShift,
-  markNodes,
-  recordLayoutShifts,
-  scriptBytes,
-  scrollThrough,
-} from "./budgets";
+import { budgets, everythingLoaded, layoutShift, markNodes, recordLayoutShifts, scrollThrough } from "./budgets";
+import { kb, scriptBytes } from "./page-budgets";
 import { expect, test } from "./fixtures";
 import { afterFrames, decided, messages, phone, pageReady, networkSettled } from "./site";
 
