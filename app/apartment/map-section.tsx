@@ -33,15 +33,17 @@ export function MapSection({ address }: { address: string }) {
           loading="lazy"
           className="size-full border-0"
         />
-        {/* The address and link stay under the frame, as a content blocker can leave it empty unseen. */}
-        <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-navy-700">
-          <span className="inline-flex items-center gap-1.5">
-            <Icon name="map-pin" className="size-4.5 text-navy-500" />
-            {address}
-          </span>
-          <OpenInGoogleMaps address={address} className="gap-1.5 text-navy-900" />
-        </p>
       </template>
+      {/* The address and link stay under the frame, as a content blocker can leave it empty unseen.
+          Their room is kept, unseen, while the placeholder (which has them) shows: the map coming in
+          as the guest scrolls to it moves nothing below it. */}
+      <p data-map-under="" className="invisible mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-navy-700">
+        <span className="inline-flex items-center gap-1.5">
+          <Icon name="map-pin" className="size-4.5 text-navy-500" />
+          {address}
+        </span>
+        <OpenInGoogleMaps address={address} className="gap-1.5 text-navy-900" />
+      </p>
     </section>
   );
 }

@@ -70,7 +70,10 @@ describe("the map", () => {
     expect(frame()!.getAttribute("src")).toContain("hl=de");
     expect(frame()).toHaveAttribute("loading", "lazy");
     expect(document.activeElement).toBe(frame());
-    expect(section.querySelector(":scope > div + p")).toHaveTextContent(address);
+    const under = section.querySelector(":scope > div + template + p");
+    expect(under).toHaveTextContent(address);
+    // Its room was kept, unseen, while the placeholder showed: now it is seen.
+    expect(under).not.toHaveClass("invisible");
     expect(section.querySelector("button")).toBeNull();
     expect(localStorage.getItem(consentStorageKey)).toBeNull();
   });

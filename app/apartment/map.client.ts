@@ -10,12 +10,11 @@ export function startMap() {
   let stopListening = () => {};
   const show = (focus: boolean) => {
     const frame = template.content.querySelector("iframe");
-    const under = template.content.querySelector("p");
-    // Shown already: the template's nodes have moved into the page.
-    if (!frame || !under) return;
+    // Shown already: the template's frame has moved into the page.
+    if (!frame) return;
     stopListening();
     area.replaceChildren(frame);
-    area.after(under);
+    section.querySelector("[data-map-under]")?.classList.remove("invisible");
     if (focus) frame.focus();
   };
   section.querySelector("button")?.addEventListener("click", () => show(true));

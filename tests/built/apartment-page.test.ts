@@ -176,17 +176,18 @@ describe("the map's markup", () => {
     const address = text(section.querySelector("p"));
     expect(address).toContain("10435 Berlin");
     // Its rel="noopener", as every new tab's: tests/built/new-tab-links.test.ts.
-    const link = all(section, "a").filter((a) => text(a).includes(t.openInGoogleMaps));
+    const link = all(section.querySelector(":scope > div")!, "a").filter((a) => text(a).includes(t.openInGoogleMaps));
     expect(link.map((a) => a.getAttribute("target"))).toEqual(["_blank"]);
     const frame = section.querySelector("template")?.content.querySelector("iframe");
     expect(frame?.getAttribute("title")).toBe(normal(format(t.title, { address })));
     expect(frame?.getAttribute("loading")).toBe("lazy");
   });
 
-  it("/it/mitte: under the map, the address and the link to Google Maps, in a new tab", () => {
+  it("/it/mitte: under the map, the address and the link to Google Maps, in a new tab, their room kept unseen until the map shows", () => {
     const t = getMessages("it").map;
     const section = builtPage("/it/mitte").document.querySelector("section[aria-labelledby=location]")!;
-    const under = section.querySelector("template")?.content.querySelector("iframe + p");
+    const under = section.querySelector(":scope > div + template + p");
+    expect(under?.classList.contains("invisible")).toBe(true);
     expect(text(under)).toContain("10115 Berlin");
     const link = all(under!, "a").filter((a) => text(a).includes(t.openInGoogleMaps));
     expect(link.map((a) => [a.getAttribute("href"), a.getAttribute("target")])).toEqual([
