@@ -58,6 +58,13 @@ export function allowConsole(...patterns: RegExp[]) {
 /** The console lines a not-found page produces: the 404 response and the logged path. */
 export const notFoundConsole = [/status of 404/, /^console\.error: 404: no page at /];
 
+/** The host's three links as the pages write them, from app/content/operator.yaml. */
+const contactHrefs = {
+  email: `mailto:${operator.email}`,
+  tel: `tel:${operator.phone.replace(/[^\d+]/g, "")}`,
+  whatsapp: `https://wa.me/${operator.whatsapp!.replace(/\D/g, "")}`,
+};
+
 /**
  * docs/product.md: the host can be reached by e-mail, phone or WhatsApp links, from
  * app/content/operator.yaml, on apartment pages, on the booking page and in the phone menu. Which
@@ -66,9 +73,7 @@ export const notFoundConsole = [/status of 404/, /^console\.error: 404: no page 
  * `scope` (on the pages' loads: apartment.spec.ts, booking-summary.spec.ts, header-footer.spec.ts).
  */
 export async function expectContactsShown(scope: Locator) {
-  const email = `mailto:${operator.email}`;
-  const tel = `tel:${operator.phone.replace(/[^\d+]/g, "")}`;
-  const whatsapp = `https://wa.me/${operator.whatsapp!.replace(/\D/g, "")}`;
+  const { email, tel, whatsapp } = contactHrefs;
   for (const href of [email, tel, whatsapp]) await expect(scope.locator(`a[href="${href}"]`), href).toBeVisible();
 }
 
@@ -78,9 +83,7 @@ export async function expectContactsShown(scope: Locator) {
  * phone number as real links named by themselves, and WhatsApp, in a new tab; each once, visible.
  */
 export async function expectHostContact(scope: Locator) {
-  const email = `mailto:${operator.email}`;
-  const tel = `tel:${operator.phone.replace(/[^\d+]/g, "")}`;
-  const whatsapp = `https://wa.me/${operator.whatsapp!.replace(/\D/g, "")}`;
+  const { email, tel, whatsapp } = contactHrefs;
   for (const href of [email, tel, whatsapp]) {
     const link = scope.locator(`a[href="${href}"]`);
     await expect(link, href).toHaveCount(1);
