@@ -22,20 +22,38 @@ const work = mkdtempSync(join(tmpdir(), "e2e-cost-"));
 
 /**
  * Page loads: the main-frame requests in Chromium's network logs (a navigation, a reload, a link
- * followed, a prefetch), one log per browser the tests started through the wrapper below.
+ * followed), one log per browser the tests started through the wrapper below; apart from them the
+ * documents the site's speculation rules fetched ahead (Sec-Purpose: prefetch) while a test's
+ * pointer rested on a link, which no frame drew.
  */
 function pageLoads() {
-  let loads = 0;
+  const counted = { loads: 0, prefetches: 0 };
   for (const name of readdirSync(work).filter((file) => file.endsWith(".json"))) {
     const lines = readFileSync(join(work, name), "utf8").split("\n");
-    const start = JSON.parse(lines[0].replace(/,\s*$/, "") + "}").constants.logEventTypes.URL_REQUEST_START_JOB;
+    const types = JSON.parse(lines[0].replace(/,\s*$/, "") + "}").constants.logEventTypes;
+    const requests = new Set();
     for (const line of lines) {
-      if (!line.includes('"main frame"')) continue;
+      if (!line.includes('"main frame"') && !line.includes("prefetch")) continue;
       const event = JSON.parse(line.replace(/,\s*$/, ""));
-      if (event.type === start && event.phase === 1 && event.params?.request_type === "main frame") loads++;
+      if (
+        event.type === types.URL_REQUEST_START_JOB &&
+        event.phase === 1 &&
+        event.params?.request_type === "main frame"
+      ) {
+        counted.loads++;
+        requests.add(event.source.id);
+      } else if (
+        event.type === types.HTTP_TRANSACTION_SEND_REQUEST_HEADERS &&
+        requests.has(event.source.id) &&
+        event.params.headers.some((header) => /^sec-purpose: prefetch/i.test(header))
+      ) {
+        requests.delete(event.source.id);
+        counted.loads--;
+        counted.prefetches++;
+      }
     }
   }
-  return loads;
+  return counted;
 }
 
 const args = process.argv.slice(3);
@@ -68,9 +86,9 @@ const busy = ((processorTicks()?.busy ?? NaN) - before) / 100;
 const own = counted ? Number(readFileSync(`${group}/cpuacct.usage`, "utf8")) / 1e9 : NaN;
 if (counted) rmdirSync(group);
 
-const loads = pageLoads();
+const { loads, prefetches } = pageLoads();
 console.log(
-  `\nEnd to end in ${dir}: ${runs} listed runs, ${loads} page loads, ` +
+  `\nEnd to end in ${dir}: ${runs} listed runs, ${loads} page loads (and ${prefetches} documents prefetched), ` +
     `${counted ? `${own.toFixed(0)} processor seconds of its own processes, ` : ""}${busy.toFixed(0)} s of the whole machine; ` +
     `exit ${stage.status}`,
 );
