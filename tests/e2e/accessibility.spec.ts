@@ -1,4 +1,6 @@
+import type { Frame, Page } from "@playwright/test";
 import { axeViolations } from "./axe";
+import { expectBannerOpen, recordBannerWhenParsed } from "./banner";
 import { recordLayoutShifts } from "./budgets";
 import { emptyCache, expectBudgets, holdFonts } from "./page-budgets";
 import { expect, allowConsole, notFoundConsole, test } from "./fixtures";
@@ -6,25 +8,21 @@ import { expectHome } from "./home";
 import { expectCellLabels, expectTableFits, withoutScript } from "./legal";
 import { localeFromPath } from "../../app/i18n/paths";
 import { expectBookingBarWhole, expectZoomedBanner, smallControls, widenTextSpacing } from "./screen";
-import { atRest, decided, desktop, locales, messages, phone, prerenderPaths, pageReady, wrappedItems } from "./site";
+import { decided, desktop, locales, messages, phone, prerenderPaths, pageReady, wrappedItems } from "./site";
 
 // Every URL of the site (the not-found documents included), one load each, a first visit (the
 // banner open, nothing cached). First, before any input, the performance budgets (page-budgets.ts):
 // of every English page loaded at 375 px, DPR 2 (with the first view's script, photos and
-// animations, the brand font held back), and of every German page loaded at 1280 px, DPR 1. The
-// banner is shown as the document is parsed, Accept and Decline alike. At 375 px axe judges the
-// cookie banner while it is open, then the whole page once it is closed (what the banner covered
-// included: axe skips what an overlay hides); at 1280 px it judges each page type in English and
-// German, the longest texts (docs/product.md). What the screen must hold is asked on the same load
-// at every width: nothing wider than the screen; at 375 px the banner covers at most a quarter of a
-// 375 × 812 screen and an apartment's facts stand one a line; at 1280 px so do a booking page's
-// summary facts; at 1024 px, the narrowest wide layout, no list item of an apartment page is wider
-// than its box. Every control outside running text is at least 24 × 24 px at 375 px (the banner
-// open) and at 1280 px (closed); at 320 × 256 (400 % zoom) the open banner is on the screen and
-// nothing scrolls sideways, and an apartment's booking bar keeps its facts whole (screen.ts). Last,
-// what a page type asks of its looks: the booking bar with WCAG 1.4.12's wider text spacing at 375
-// px, the home page's (home.ts) and, where script runs, the privacy page's table (legal.ts). One
-// test a language, a step a page.
+// animations, the brand font held back), and of every German page loaded at 1280 px, DPR 1. Then,
+// at 375 px, the open banner (banner.ts, axe judging it), and axe judges the whole page once it is
+// closed (what the banner covered included: axe skips what an overlay hides); at 1280 px, each page
+// type in English and German, the longest texts (docs/product.md). What the screen must hold
+// (screen.ts), on the same load at every width: nothing wider than the screen; an apartment's facts
+// one a line at 375 px, a booking page's summary facts at 1280 px; at 1024 px, the narrowest wide
+// layout, no list item of an apartment page wider than its box; controls outside running text at
+// least 24 × 24 px at 375 px (banner open) and 1280 px (closed); at 400 % zoom the open banner on
+// the screen and an apartment's booking bar whole. Last, what changes the page: the booking bar
+// with WCAG 1.4.12's text spacing, the home page's looks (home.ts), the privacy table (legal.ts).
 const apartmentPath = /^\/\w\w\/(pberg|mitte)$/;
 /** The page types axe judges at 1280 px, in English and German. */
 const judgedWide = /^(\/(en|de)(\/pberg|\/booknow|\/booknow\/pberg|\/datenschutz|\/404)?|\/404)$/;
@@ -37,12 +35,10 @@ const loads = {
   it: { viewport: phone, deviceScaleFactor: 1, budgets: false },
 };
 
-const groups = [
-  ...locales.map((locale) => ({
-    locale,
-    paths: prerenderPaths().filter((path) => localeFromPath(path) === locale && path !== "/404"),
-  })),
-];
+const groups = locales.map((locale) => ({
+  locale,
+  paths: prerenderPaths().filter((path) => localeFromPath(path) === locale && path !== "/404"),
+}));
 groups[0]!.paths.push("/404");
 
 for (const { locale, paths } of groups) {
@@ -52,14 +48,7 @@ for (const { locale, paths } of groups) {
     test.use({ deviceScaleFactor: load.deviceScaleFactor });
     test.beforeEach(async ({ page }) => {
       await page.addInitScript(recordLayoutShifts);
-      // Shown while the page script runs, as the document is parsed: in the first paint, where a
-      // guest's first tap can reach it (decision 041), not a frame later.
-      await page.addInitScript(() =>
-        document.addEventListener("DOMContentLoaded", () => {
-          const shown = document.querySelector<HTMLElement>("[data-slot=cookie-banner]")?.hidden === false;
-          Object.assign(window, { bannerWhenParsed: shown });
-        }),
-      );
+      await page.addInitScript(recordBannerWhenParsed);
     });
 
     test(`axe and the screen${budgetsAt}`, async ({ page }) => {
@@ -77,30 +66,12 @@ for (const { locale, paths } of groups) {
           // A not-found document does not hydrate (it has no islands); its banner is HTML.
           if (!notFound) await pageReady(page);
           if (load.budgets) await expectBudgets(page, path, load.viewport === phone);
-          await page.setViewportSize(phone);
-          const banner = page.getByRole("region", { name: messages[locale].cookie.title });
-          await expect(banner).toBeVisible();
-          const parsed = await page.evaluate(() => (window as { bannerWhenParsed?: boolean }).bannerWhenParsed);
-          expect(parsed, "the banner shown as the document was parsed").toBe(true);
-          // Accept and Decline equal (docs/product.md): the same colours.
-          const [accept, decline] = await Promise.all(
-            [messages[locale].cookie.accept, messages[locale].cookie.decline].map((name) =>
-              banner.getByRole("button", { name }).evaluate((button) => getComputedStyle(button).backgroundColor),
-            ),
-          );
-          expect(accept, "Accept's colour, Decline's").toBe(decline);
-          // The banner rises in from opacity 0: axe would measure contrast mid-animation.
-          await atRest(banner);
-          const { x, width, height } = (await banner.boundingBox())!;
-          expect(height, `375 px: the banner is ${height} px high`).toBeLessThanOrEqual(phone.height / 4);
-          expect(x, "375 px: the banner's left edge").toBeGreaterThanOrEqual(0);
-          expect(x + width, "375 px: the banner's right edge").toBeLessThanOrEqual(phone.width);
+          const banner = await expectBannerOpen(page, locale);
           const apartment = apartmentPath.test(path);
           if (apartment) {
             const facts = page.getByRole("list", { name: messages[locale].apartment.facts });
             expect(await wrappedItems(facts), "375 px: facts that break in two").toEqual([]);
           }
-          expect(await axeViolations(page, "[data-slot=cookie-banner]"), "375 px, the banner").toEqual([]);
           expect(await smallControls(page), "375 px: controls under 24 × 24 px").toEqual([]);
           await expectZoomedBanner(page, banner);
           if (apartment) await expectBookingBarWhole(page, "320 px");
@@ -149,45 +120,48 @@ for (const { locale, paths } of groups) {
   });
 }
 
-for (const viewport of [phone, desktop]) {
-  test.describe(`axe at ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    // The states a page reaches after the guest acts: open accordion, open viewer, map and calendar.
-    test.describe("after interaction", () => {
-      test.beforeEach(async ({ page }) => page.addInitScript(decided()));
-
-      test("amenities open, map loaded and calendar drawn", async ({ page }) => {
-        const t = messages.de;
-        await page.goto("/de/pberg");
-        await pageReady(page);
-        const amenities = page.locator("section[aria-labelledby=amenities]");
-        await amenities.locator("summary").first().click();
-        await expect(amenities.locator("details[open]")).toHaveCount(1);
-        await page.locator("[data-slot=calendar-area]").scrollIntoViewIfNeeded();
-        await expect(page.locator("[data-slot=calendar-area]")).toHaveAttribute("data-status", "drawn");
-        // The calendar's own document (decision 010), as the provider draws it.
-        const calendar = page.frames().find((frame) => frame.url().includes("/embed/calendar"))!;
-        await expect(calendar.locator(".multiCalendarWidget .fullCalendar:visible .calendar h2").first()).toBeVisible();
-        expect(await axeViolations(calendar), "calendar frame").toEqual([]);
-        await page.getByRole("button", { name: t.map.load }).click();
-        await expect(page.locator("section[aria-labelledby=location] iframe")).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
-      });
-
-      test("photo viewer open", async ({ page }) => {
-        await page.goto("/en/mitte");
-        await pageReady(page);
-        await page.locator("[data-slot=thumbnails] a").nth(1).click();
-        await expect(page.getByRole("dialog", { name: messages.en.apartment.viewerLabel })).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
-      });
-
-      test("booking page with its tool", async ({ page }) => {
-        await page.goto("/fr/booknow/mitte");
-        await expect(page.locator("[data-slot=booking-area] iframe")).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    });
-  });
+/** axe at 375 px, then at 1280 px on the same load: what the guest opened stays open. */
+async function expectNoViolationsAtBothWidths(page: Page, frame?: () => Frame) {
+  for (const viewport of [phone, desktop]) {
+    await page.setViewportSize(viewport);
+    if (frame) expect(await axeViolations(frame()), `${viewport.width} px, the calendar's frame`).toEqual([]);
+    expect(await axeViolations(page), `${viewport.width} px`).toEqual([]);
+  }
 }
+
+// The states a page reaches after the guest acts: open accordion, open viewer, map and calendar.
+test.describe("axe after interaction, at 375 and 1280 px", () => {
+  test.use({ viewport: phone });
+  test.beforeEach(async ({ page }) => page.addInitScript(decided()));
+
+  test("amenities open, map loaded and calendar drawn", async ({ page }) => {
+    const t = messages.de;
+    await page.goto("/de/pberg");
+    await pageReady(page);
+    const amenities = page.locator("section[aria-labelledby=amenities]");
+    await amenities.locator("summary").first().click();
+    await expect(amenities.locator("details[open]")).toHaveCount(1);
+    await page.locator("[data-slot=calendar-area]").scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-slot=calendar-area]")).toHaveAttribute("data-status", "drawn");
+    // The calendar's own document (decision 010), as the provider draws it.
+    const calendar = () => page.frames().find((frame) => frame.url().includes("/embed/calendar"))!;
+    await expect(calendar().locator(".multiCalendarWidget .fullCalendar:visible .calendar h2").first()).toBeVisible();
+    await page.getByRole("button", { name: t.map.load }).click();
+    await expect(page.locator("section[aria-labelledby=location] iframe")).toBeVisible();
+    await expectNoViolationsAtBothWidths(page, calendar);
+  });
+
+  test("photo viewer open", async ({ page }) => {
+    await page.goto("/en/mitte");
+    await pageReady(page);
+    await page.locator("[data-slot=thumbnails] a").nth(1).click();
+    await expect(page.getByRole("dialog", { name: messages.en.apartment.viewerLabel })).toBeVisible();
+    await expectNoViolationsAtBothWidths(page);
+  });
+
+  test("booking page with its tool", async ({ page }) => {
+    await page.goto("/fr/booknow/mitte");
+    await expect(page.locator("[data-slot=booking-area] iframe")).toBeVisible();
+    await expectNoViolationsAtBothWidths(page);
+  });
+});
