@@ -76,3 +76,29 @@ describe("the booking summary", () => {
       }
     });
 });
+
+/**
+ * The guest's dates (docs/product.md): an apartment's page and its booking page each hold one stay
+ * form, sent to /api/book with that apartment and the page's language; the booking page for both
+ * apartments has none. How a browser sends it is asked in tests/e2e/stay-form.spec.ts, what
+ * /api/book answers for each apartment in tests/http/stay.spec.ts.
+ */
+describe("the stay form", () => {
+  for (const locale of locales)
+    it(`/${locale}/booknow/… and /${locale}/…: one form a page, for its apartment, in its language`, () => {
+      for (const path of slugs.flatMap((slug) => [`/${locale}/booknow/${slug}`, `/${locale}/${slug}`])) {
+        const forms = all(builtPage(path).document, "form[data-stay-form]");
+        const hidden = forms.map((form) =>
+          Object.fromEntries(
+            all(form, "input[type=hidden]").map((input) => [input.getAttribute("name"), input.getAttribute("value")]),
+          ),
+        );
+        expect(hidden, path).toEqual([{ apartment: path.split("/").at(-1), lang: locale }]);
+        expect(
+          forms.map((form) => [form.getAttribute("action"), form.getAttribute("method")]),
+          path,
+        ).toEqual([["/api/book", "get"]]);
+      }
+      expect(all(builtPage(`/${locale}/booknow`).document, "form[data-stay-form]")).toEqual([]);
+    });
+});

@@ -112,7 +112,8 @@ for (const [path, locale] of [
   ["/it/booknow", "it"],
   ["/fr/booknow/mitte", "fr"],
 ] as const) {
-  const also = locale === "fr" ? "; the apartment choice is no select that would do nothing" : "";
+  const also =
+    locale === "fr" ? "; the apartment choice is no select that would do nothing; the stay form is there" : "";
   test(`${path}: the booking area leads on without script${also}`, async ({ page }) => {
     await page.goto(path);
     await test.step(`${path}: the booking area leads on without script`, async () => {
@@ -130,6 +131,15 @@ for (const [path, locale] of [
         await expect(page.getByRole("combobox", { name: booking.selectLabel })).toBeHidden();
         await expect(page.getByRole("navigation", { name: booking.selectLabel }).getByRole("link")).toHaveCount(3);
         await expect(page.getByRole("navigation", { name: booking.selectLabel })).toBeVisible();
+      });
+      // Which apartment it sends is the build's (tests/built/booking-page.test.ts); a browser
+      // sending such a form, stay-form.spec.ts.
+      await test.step("the stay form stands there to be filled in and sent", async () => {
+        const t = messages.fr.dates;
+        const form = page.locator("form[data-stay-form]");
+        for (const label of [t.arrival, t.departure, t.adults, t.children])
+          await expect(form.getByLabel(label, { exact: false }), label).toBeVisible();
+        await expect(form.getByRole("button", { name: t.submit })).toBeVisible();
       });
     }
   });

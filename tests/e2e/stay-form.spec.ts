@@ -15,7 +15,8 @@ import { atRest, decided, desktop, messages, phone } from "./site";
  * availability the runtime's function asks of the fake provider (tests/provider/fake-api.mjs, whose
  * answer is chosen by the arrival's day of the month), and the way on to the provider's engine,
  * whose address is captured here and never fetched. The form's markup is the build's question
- * (app/stay/stay-form.test.tsx), the functions' answers the server's (tests/http/stay.spec.ts).
+ * (app/stay/stay-form.test.tsx; which apartment each page's form sends,
+ * tests/built/booking-page.test.ts), the functions' answers the server's (tests/http/stay.spec.ts).
  */
 const rules = JSON.parse(readFileSync("build/client/stay.json", "utf8")) as StayRules;
 const engineOrigin = new URL(rules.engine).origin;
@@ -160,17 +161,5 @@ test.describe("without script", () => {
     expect((await book).status()).toBe(302);
     // 30 nights: a long stay is a stay like any other.
     expectEngine(await engine, "pberg", arrival, plus(arrival, 30), 3, 0);
-  });
-
-  test("/de/booknow/mitte: the booking page's form is Mitte's", async ({ page }) => {
-    const t = messages.de.dates;
-    await page.goto("/de/booknow/mitte");
-    const form = page.locator("form[data-stay-form]");
-    const arrival = arrivalOn(18);
-    await form.getByLabel(t.arrival).fill(arrival);
-    await form.getByLabel(t.departure).fill(plus(arrival, 2));
-    const engine = captureEngine(page);
-    await form.getByRole("button", { name: t.submit }).click();
-    expectEngine(await engine, "mitte", arrival, plus(arrival, 2), 2, 0);
   });
 });
