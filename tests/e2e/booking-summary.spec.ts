@@ -39,10 +39,11 @@ async function expectSummary(page: Page, locale: Locale, slug: "pberg" | "mitte"
   );
 }
 
-test.describe("at 1280 px", () => {
+// Loaded at 1280 px, asked at 375 px too by resizing.
+test.describe("at 1280 and 375 px", () => {
   test.use({ viewport: desktop });
 
-  test("/en/booknow/pberg: the summary beside the tool, in the first view; choosing another apartment changes it", async ({
+  test("/en/booknow/pberg: the summary beside the tool, in the first view, above it at 375 px with the contacts; choosing another apartment changes it", async ({
     page,
   }) => {
     await page.goto("/en/booknow/pberg");
@@ -55,6 +56,14 @@ test.describe("at 1280 px", () => {
       await expect(summary(page).getByRole("img")).toBeInViewport();
       await expect(summary(page).getByText("Zionskirchplatz", { exact: true })).toBeInViewport();
     });
+    await test.step("at 375 px, on the same load: the summary above the tool, and the contacts", async () => {
+      await page.setViewportSize(phone);
+      const [above, tool] = [(await summary(page).boundingBox())!, (await area(page).boundingBox())!];
+      expect(above.y + above.height).toBeLessThanOrEqual(tool.y);
+      expect(above.x + above.width).toBeLessThanOrEqual(phone.width);
+      await expectContactsShown(page.locator("main"));
+      await page.setViewportSize(desktop);
+    });
     await test.step("choosing another apartment changes the summary", async () => {
       await pageReady(page);
       await page.getByRole("combobox", { name: messages.en.booking.selectLabel, exact: true }).selectOption("mitte");
@@ -62,7 +71,7 @@ test.describe("at 1280 px", () => {
     });
   });
 
-  test("/fr/booknow: the contacts; both apartments as small cards, each leading to its own booking", async ({
+  test("/fr/booknow: the contacts; both apartments as small cards, above the tool at 375 px, each leading to its own booking", async ({
     page,
   }) => {
     await page.goto("/fr/booknow");
@@ -82,32 +91,17 @@ test.describe("at 1280 px", () => {
       expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height - 1);
       expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     }
+    await test.step("at 375 px, on the same load: the cards above the tool", async () => {
+      await page.setViewportSize(phone);
+      const [above, tool] = [(await summary(page).boundingBox())!, (await area(page).boundingBox())!];
+      expect(above.y + above.height).toBeLessThanOrEqual(tool.y);
+      await page.setViewportSize(desktop);
+    });
     await cards.nth(1).getByRole("link").click();
     await expect(page).toHaveURL(/\/fr\/booknow\/mitte$/);
     await expect(page.getByRole("combobox", { name: messages.fr.booking.selectLabel, exact: true })).toHaveValue(
       "mitte",
     );
     await expectSummary(page, "fr", "mitte");
-  });
-});
-
-test.describe("at 375 px", () => {
-  test.use({ viewport: phone });
-
-  test("/de/booknow/mitte: the summary above the tool, and the contacts", async ({ page }) => {
-    await page.goto("/de/booknow/mitte");
-    await expectSummaryShown(page, "de", "mitte");
-    const [above, tool] = [(await summary(page).boundingBox())!, (await area(page).boundingBox())!];
-    expect(above.y + above.height).toBeLessThanOrEqual(tool.y);
-    expect(above.x + above.width).toBeLessThanOrEqual(phone.width);
-    await test.step("the booking page offers the contacts", () => expectContactsShown(page.locator("main")));
-  });
-
-  test("/it/booknow: both apartments as small cards above the tool", async ({ page }) => {
-    await page.goto("/it/booknow");
-    // The cards' links and order: tests/built/booking-page.test.ts.
-    await expect(summary(page).locator("[data-slot=booking-choice]")).not.toHaveCount(0);
-    const [above, tool] = [(await summary(page).boundingBox())!, (await area(page).boundingBox())!];
-    expect(above.y + above.height).toBeLessThanOrEqual(tool.y);
   });
 });
