@@ -125,6 +125,10 @@ test("while the tool loads the page is about 280vh high; once loaded the area fo
   // The provider's script sets 1400 px, then 1900 px: once it has settled, the area follows.
   await expect(frame(page)).toHaveAttribute("style", /height: 1900px/);
   await expect.poll(async () => (await area(page).boundingBox())!.height).toBe(1900);
+  // Drawn in its frame, under the site's policies (any frame's violation fails a test: fixtures.ts).
+  await expect(
+    page.frameLocator("[data-slot=booking-area] iframe").getByRole("heading", { name: "Booking" }),
+  ).toBeVisible();
   // A taller frame (a later step of the booking) makes the area taller.
   await frame(page).evaluate((element) => (element.style.height = "3000px"));
   await expect.poll(async () => (await area(page).boundingBox())!.height).toBe(3000);

@@ -16,9 +16,11 @@ const failedLoads = [/Failed to load resource/];
 const navy = "rgb(11, 31, 58)";
 const lime = "rgb(220, 249, 138)";
 
+type CalendarPost = { method: string; url: string; form: Record<string, string> };
+
 /** Records the calendar's data requests: method, URL and form. */
 function calendarPosts(page: Page) {
-  const posts: { method: string; url: string; form: Record<string, string> }[] = [];
+  const posts: CalendarPost[] = [];
   page.on("request", (request) => {
     if (!request.url().includes("/cockpit/widget/single-calendar/")) return;
     const form = Object.fromEntries(new URLSearchParams(request.postData() ?? ""));
@@ -31,7 +33,7 @@ function calendarPosts(page: Page) {
 const more: Partial<
   Record<
     Locale,
-    { before?: (page: Page) => Promise<void>; after?: (page: Page, posts: { url: string }[]) => Promise<void> }
+    { before?: (page: Page) => Promise<void>; after?: (page: Page, posts: CalendarPost[]) => Promise<void> }
   >
 > = {
   // The provider's script held for 1.5 s, so that the loading state can be read.
@@ -80,7 +82,7 @@ const more: Partial<
     },
   },
   de: {
-    after: async (page) => {
+    after: async (page, posts) => {
       await test.step("month controls are buttons named in the page language, worked by Enter and Space", async () => {
         const t = messages.de.embed;
         const next = calendar(page).getByRole("button", { name: t.nextMonth });
@@ -100,6 +102,21 @@ const more: Partial<
         await page.keyboard.press("Enter");
         await expect(heading(page)).toHaveText("December 2026");
         await expect(previous).toBeFocused();
+      });
+      // Under the site's policies, which any frame's violation would have failed (fixtures.ts).
+      await test.step("a POST for each month shown; the provider's stylesheet applied, with its image and font", async () => {
+        expect(posts.map(({ method, form }) => `${method} ${form.month}/${form.year}`)).toEqual([
+          "POST 11/2026",
+          "POST 12/2026",
+          "POST 1/2027",
+          "POST 12/2026",
+        ]);
+        await expect(calendar(page).locator(".btn-next")).toHaveCSS(
+          "background-image",
+          /login\.smoobu\.com\/img\/arrow\.svg/,
+        );
+        const frame = page.frames().find((frame) => frame.url().includes("/embed/calendar"))!;
+        await expect.poll(() => frame.evaluate(() => document.fonts.check('16px "SmoobuIcons"'))).toBe(true);
       });
     },
   },
