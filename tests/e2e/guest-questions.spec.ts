@@ -1,96 +1,16 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { decided, desktop, messages, phone, pageReady } from "./site";
+import { test } from "./fixtures";
+import { expectGuestQuestions } from "./guest-questions";
+import { decided, phone, pageReady } from "./site";
 
-/**
- * What guests ask before booking: the sleeping arrangements and the questions
- * on an apartment page, composed from guest-info.yaml at build time. In the shipped data the
- * floor, the lift and the parking are not known yet: those answers ask the guest to ask. Their
- * texts, that they are ten closed <details> (HTML, so they open without script) and that no
- * placeholder is left are asked of the build: tests/built/guest-questions-markup.test.ts.
- */
-test.beforeEach(({ page }) => page.addInitScript(decided()));
+// French at 375 px (the lift question's line as French sets it, decision 040); English at 1280 px
+// is asked on the English apartment test's /en/mitte load (apartment.spec.ts).
+test.use({ viewport: phone });
 
-const section = (page: Page, title: string) => page.getByRole("region", { name: title });
-
-// One load a language: the looks at 375 and 1280 px (the window resized), the answers opened at
-// one width a language (English at 1280 px, French at 375 px).
-for (const locale of ["en", "fr"] as const) {
-  const words = messages[locale].guestQuestions;
-  const acting = locale === "en" ? desktop : phone;
-  test.describe(`${locale}, acting at ${acting.width} px`, () => {
-    test.use({ viewport: acting });
-
-    test("the sleeping arrangements and the lift question as set at 375 and 1280 px; the questions, each opening its answer by tap and by keyboard", async ({
-      page,
-    }) => {
-      await page.goto(`/${locale}/mitte`);
-      await pageReady(page);
-      const questions = section(page, words.title).locator("details");
-      for (const viewport of [phone, desktop]) {
-        await page.setViewportSize(viewport);
-        const sleeping = section(page, words.sleeping.title);
-        await sleeping.scrollIntoViewIfNeeded();
-        await expect(sleeping).toBeVisible();
-
-        // The lift question as French sets it (decision 040): one paragraph beside its icon, every
-        // line from the same left edge, and "a-t-il" and "ascenseur ?" never broken across lines.
-        const lift = questions.filter({ hasText: words.floorAndLift.question }).locator("summary");
-        const lines = await lift.evaluate(
-          (summary, words) => {
-            const texts: Text[] = [];
-            const walker = document.createTreeWalker(summary, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
-            const joined = texts.map((node) => node.data).join("");
-            /** The text node and offset of a character of the joined text. */
-            const at = (offset: number): [Text, number] => {
-              let rest = offset;
-              for (const node of texts) {
-                if (rest <= node.data.length) return [node, rest];
-                rest -= node.data.length;
-              }
-              throw new Error("past the text");
-            };
-            const rects = (from: number, to: number) => {
-              const range = document.createRange();
-              range.setStart(...at(from));
-              range.setEnd(...at(to));
-              return [...range.getClientRects()].filter((rect) => rect.width > 0);
-            };
-            // Where each line starts: the leftmost box of each line's top.
-            const starts = new Map<number, number>();
-            for (const rect of rects(0, joined.length)) {
-              const top = Math.round(rect.top);
-              starts.set(top, Math.min(starts.get(top) ?? Infinity, Math.round(rect.left)));
-            }
-            const lefts = new Set(starts.values());
-            const broken = words.filter((word) => {
-              const start = joined.indexOf(word);
-              return (
-                start < 0 || new Set(rects(start, start + word.length).map((rect) => Math.round(rect.top))).size > 1
-              );
-            });
-            return { lefts: lefts.size, broken };
-          },
-          locale === "fr" ? ["a-t-il", "ascenseur\u202f?"] : ["a lift?"],
-        );
-        expect(lines, `${viewport.width} px`).toEqual({ lefts: 1, broken: [] });
-      }
-      await page.setViewportSize(acting);
-
-      const parking = questions.filter({ hasText: words.parking.question });
-      await parking.locator("summary").click();
-      await expect(parking.getByText(words.askUs)).toBeVisible();
-      await parking.locator("summary").click();
-      await expect(parking.getByText(words.askUs)).toBeHidden();
-
-      const tax = questions.filter({ hasText: words.cityTax.question });
-      await tax.locator("summary").focus();
-      await page.keyboard.press("Enter");
-      await expect(tax.getByText(locale === "en" ? /7\.5%/ : /7,5\s%/)).toBeVisible();
-      const airport = questions.filter({ hasText: words.fromBer.question });
-      await airport.locator("summary").click();
-      await expect(airport.getByText("Nordbahnhof")).toBeVisible();
-    });
-  });
-}
+test("/fr/mitte, acting at 375 px: the sleeping arrangements and the lift question as set at 375 and 1280 px; the questions, each opening its answer by tap and by keyboard", async ({
+  page,
+}) => {
+  await page.addInitScript(decided());
+  await page.goto("/fr/mitte");
+  await pageReady(page);
+  await expectGuestQuestions(page, "fr", phone);
+});
