@@ -1,6 +1,7 @@
 import { apartmentFacts } from "../content";
 import type { Page } from "@playwright/test";
 import { expect, expectContactsShown, test } from "./fixtures";
+import { zoomed } from "./screen";
 import { localeNames } from "../../app/locales";
 import { accessibilityOf, busyAtNext, decided, desktop, messages, phone, pageReady, type Locale } from "./site";
 
@@ -226,7 +227,9 @@ async function navigationsOfTap(page: Page, target: { x: number; y: number; widt
 test.describe("navigation bar at 375 px", () => {
   test.use({ viewport: phone });
 
-  test("/en/pberg: the phone menu and the language menu close as they should", async ({ page }) => {
+  test("/en/pberg: the phone menu and the language menu close as they should; at 320 × 256 the language menu scrolls to its end", async ({
+    page,
+  }) => {
     await page.goto("/en/pberg");
     await ready(page);
     // Not modal (decision 039): what would leave the guest under or beside the open drawer closes it.
@@ -254,6 +257,18 @@ test.describe("navigation bar at 375 px", () => {
       // Back to the phone's width for the next step.
       await page.setViewportSize(phone);
       await expect(trigger).toBeVisible();
+    });
+    // WCAG 1.4.10: at 400 % zoom the menu scrolls to its last item, wholly in view.
+    await test.step("at 320 × 256 the language menu scrolls to its last language", async () => {
+      await page.setViewportSize(zoomed);
+      await page.locator("header button[aria-haspopup]:not([aria-label])").click();
+      const last = page.getByRole("menuitem", { name: "Italiano" });
+      await expect(last).toBeVisible();
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press("Escape");
+      await expect(last).toBeHidden();
+      await page.setViewportSize(phone);
     });
     await test.step("a tap outside the open language menu only closes it; the next tap acts", async () => {
       await page.getByRole("button", { name: /^Language/ }).click();

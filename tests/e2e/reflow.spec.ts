@@ -1,27 +1,12 @@
 import { expect, test } from "./fixtures";
-import { expectBookingBarWhole, zoomed } from "./screen";
+import { expectBookingBarWhole } from "./screen";
 import { pageReady } from "./site";
 
 /**
  * WCAG 1.4.10 (reflow) beyond what every page's load asks at 320 × 256 (accessibility.spec.ts:
- * no sideways scrolling, the open banner on the screen, the booking bar's facts whole): the
- * language menu scrolls to its last language, and German's booking bar in the brand font.
+ * no sideways scrolling, the open banner on the screen, the booking bar's facts whole) and the
+ * language menu's (header-footer.spec.ts): German's booking bar in the brand font.
  */
-test.use({ viewport: zoomed });
-
-test("the language menu at 320 × 256 scrolls to its last language", async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("cookiesAccepted", "false"));
-  await page.goto("/en/pberg");
-  await page.locator("header button[aria-haspopup]:not([aria-label])").click();
-  const last = page.getByRole("menuitem", { name: "Italiano" });
-  await expect(last).toBeVisible();
-  await last.scrollIntoViewIfNeeded();
-  await expect(last).toBeInViewport({ ratio: 1 });
-  await last.click();
-  await expect(page).toHaveURL(/\/it\/pberg$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "it");
-});
-
 // The phone's booking bar at 320 px in German, in the brand font (it comes with the second page
 // of a visit); in the other languages at 320 px, and with wider text spacing at 375 px, it is
 // asked on the accessibility sweep's loads (accessibility.spec.ts, screen.ts).
