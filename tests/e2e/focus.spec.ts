@@ -214,6 +214,11 @@ test("focus is never under the open cookie banner at 375 and 1280 px", async ({ 
   }
 });
 
+/**
+ * Focus stays on screen (WCAG 2.4.11) on a short wide screen (1024 × 768): the booking page's
+ * summary (about 56 rem) was sticky there, taller than the room under the header, and Tab took
+ * focus to its lower links below the bottom edge, where no scrolling could bring them.
+ */
 test("on a 1024 × 768 screen every element Tab reaches on the booking pages is on screen", async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.addInitScript(decided());
