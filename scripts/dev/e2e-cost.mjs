@@ -31,7 +31,10 @@ function pageLoads() {
   for (const name of readdirSync(work).filter((file) => file.endsWith(".json"))) {
     const lines = readFileSync(join(work, name), "utf8").split("\n");
     const types = JSON.parse(lines[0].replace(/,\s*$/, "") + "}").constants.logEventTypes;
+    // A redirect starts a job again on the same request: each job counts, as each hop is a request.
+    let jobs = 0;
     const requests = new Set();
+    const prefetches = new Set();
     for (const line of lines) {
       if (!line.includes('"main frame"') && !line.includes("prefetch")) continue;
       const event = JSON.parse(line.replace(/,\s*$/, ""));
@@ -40,18 +43,17 @@ function pageLoads() {
         event.phase === 1 &&
         event.params?.request_type === "main frame"
       ) {
-        counted.loads++;
+        jobs++;
         requests.add(event.source.id);
       } else if (
         event.type === types.HTTP_TRANSACTION_SEND_REQUEST_HEADERS &&
         requests.has(event.source.id) &&
         event.params.headers.some((header) => /^sec-purpose: prefetch/i.test(header))
-      ) {
-        requests.delete(event.source.id);
-        counted.loads--;
-        counted.prefetches++;
-      }
+      )
+        prefetches.add(event.source.id);
     }
+    counted.loads += jobs - prefetches.size;
+    counted.prefetches += prefetches.size;
   }
   return counted;
 }
