@@ -7,7 +7,7 @@ import { expect, allowConsole, notFoundConsole, test } from "./fixtures";
 import { expectHome } from "./home";
 import { expectCellLabels, expectTableFits, withoutScript } from "./legal";
 import { localeFromPath } from "../../app/i18n/paths";
-import { expectBookingBarWhole, expectZoomedBanner, smallControls, widenTextSpacing } from "./screen";
+import { atBothWidths, expectBookingBarWhole, expectZoomedBanner, smallControls, widenTextSpacing } from "./screen";
 import { decided, desktop, locales, messages, phone, prerenderPaths, pageReady, wrappedItems } from "./site";
 
 // Every URL of the site (the not-found documents included), one load each, a first visit (the
@@ -121,13 +121,11 @@ for (const { locale, paths } of groups) {
 }
 
 /** axe at 375 px, then at 1280 px on the same load: what the guest opened stays open. */
-async function expectNoViolationsAtBothWidths(page: Page, frame?: () => Frame) {
-  for (const viewport of [phone, desktop]) {
-    await page.setViewportSize(viewport);
-    if (frame) expect(await axeViolations(frame()), `${viewport.width} px, the calendar's frame`).toEqual([]);
-    expect(await axeViolations(page), `${viewport.width} px`).toEqual([]);
-  }
-}
+const expectNoViolationsAtBothWidths = (page: Page, frame?: () => Frame) =>
+  atBothWidths(page, async ({ width }) => {
+    if (frame) expect(await axeViolations(frame()), `${width} px, the calendar's frame`).toEqual([]);
+    expect(await axeViolations(page), `${width} px`).toEqual([]);
+  });
 
 // The states a page reaches after the guest acts: open accordion, open viewer, map and calendar.
 test.describe("axe after interaction, at 375 and 1280 px", () => {

@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
+import { banner } from "./banner";
 import { expect, test } from "./fixtures";
-import { atRest, decided, desktop, messages, phone, type Locale, pageReady } from "./site";
+import { atBothWidths } from "./screen";
+import { atRest, decided, messages, phone, type Locale, pageReady } from "./site";
 
 /**
  * docs/product.md: on an apartment page the apartment's booking action is always at hand.
@@ -22,7 +24,6 @@ const bookAction = (page: Page, locale: Locale) =>
   stickyArea(page).getByRole("button", {
     name: wide(page) ? messages[locale].dates.submit : messages[locale].dates.openForm,
   });
-const banner = (page: Page, locale: Locale) => page.getByRole("region", { name: messages[locale].cookie.title });
 const lastFooterLine = (page: Page) => page.locator("footer p").last();
 
 /** Scroll positions from the top to the very bottom, half a screen apart. */
@@ -85,14 +86,6 @@ async function expectBookingAtHand(page: Page, locale: Locale, slug: string, ban
   const areaBox = (await area.boundingBox())!;
   expect(overlaps(areaBox, last), "clear of the footer's last line at the end").toBe(false);
   expect(last.y + last.height).toBeLessThanOrEqual((wide(page) ? height : areaBox.y) + 1);
-}
-
-/** Loaded at 375 px, asked there and again at 1280 px on the same load: the layout follows the width. */
-async function atBothWidths(page: Page, ask: () => Promise<void>) {
-  for (const viewport of [phone, desktop]) {
-    await page.setViewportSize(viewport);
-    await test.step(`${viewport.width} px`, ask);
-  }
 }
 
 test.describe("at 375 and 1280 px", () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "./fixtures";
-import { atRest } from "./site";
+import { expect, test } from "./fixtures";
+import { atRest, desktop, phone } from "./site";
 
 /**
  * What the screen must hold, asked of a page already loaded (accessibility.spec.ts asks them of
@@ -31,6 +31,17 @@ export const smallControls = (page: Page) =>
           `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 30)}" ${Math.round(box.width)} × ${Math.round(box.height)}`,
       ),
   );
+
+/**
+ * Asked of a page loaded at 375 px, there and again at 1280 px on the same load, a step a width:
+ * the layout follows the width, and what the guest opened stays open.
+ */
+export async function atBothWidths(page: Page, ask: (viewport: typeof phone) => Promise<void>) {
+  for (const viewport of [phone, desktop]) {
+    await page.setViewportSize(viewport);
+    await test.step(`${viewport.width} px`, () => ask(viewport));
+  }
+}
 
 /** 320 × 256 CSS px: what a 1280 × 1024 screen shows at 400 % zoom (WCAG 1.4.10). */
 export const zoomed = { width: 320, height: 256 };
