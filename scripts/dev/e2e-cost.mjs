@@ -62,20 +62,23 @@ const args = process.argv.slice(3);
 const listed = spawnSync("npx", ["playwright", "test", "--list", ...args], { cwd: dir, encoding: "utf8" });
 const runs = Number(/Total: (\d+) tests?/.exec(listed.stdout)?.[1] ?? NaN);
 
-const chromium = join(work, "chromium");
-writeFileSync(chromium, `#!/bin/sh\nexec ${ensureChromium()} --log-net-log=${work}/$$.json "$@"\n`);
-chmodSync(chromium, 0o755);
-
 // The stage's own processes in a control group of their own (Linux's cpuacct, as root): every
-// descendant is counted, whoever waits for it; elsewhere only the whole machine's busy time.
+// descendant is counted, whoever waits for it; elsewhere only the whole machine's busy time. The
+// browsers, in a group inside it: what Chromium took, and what the runner and the servers took.
 const group = `/sys/fs/cgroup/cpuacct/e2e-cost-${process.pid}`;
 let counted;
 try {
-  mkdirSync(group);
-  counted = existsSync(`${group}/cgroup.procs`);
+  mkdirSync(`${group}/chromium`, { recursive: true });
+  counted = existsSync(`${group}/chromium/cgroup.procs`);
 } catch {
   counted = false;
 }
+const seconds = (path) => Number(readFileSync(`${path}/cpuacct.usage`, "utf8")) / 1e9;
+
+const chromium = join(work, "chromium");
+const enterChromium = counted ? `echo $$ > ${group}/chromium/cgroup.procs; ` : "";
+writeFileSync(chromium, `#!/bin/sh\n${enterChromium}exec ${ensureChromium()} --log-net-log=${work}/$$.json "$@"\n`);
+chmodSync(chromium, 0o755);
 const enter = counted ? `echo $$ > ${group}/cgroup.procs; ` : "";
 const before = processorTicks()?.busy ?? NaN;
 const stage = spawnSync("bash", ["-c", `${enter}exec npm run --silent test:e2e -- ${args.join(" ")}`], {
@@ -85,13 +88,21 @@ const stage = spawnSync("bash", ["-c", `${enter}exec npm run --silent test:e2e -
 });
 // Linux counts processor time in ticks of 1/100 s.
 const busy = ((processorTicks()?.busy ?? NaN) - before) / 100;
-const own = counted ? Number(readFileSync(`${group}/cpuacct.usage`, "utf8")) / 1e9 : NaN;
-if (counted) rmdirSync(group);
+const own = counted ? seconds(group) : NaN;
+const browsers = counted ? seconds(`${group}/chromium`) : NaN;
+if (counted) {
+  rmdirSync(`${group}/chromium`);
+  rmdirSync(group);
+}
 
 const { loads, prefetches } = pageLoads();
 console.log(
   `\nEnd to end in ${dir}: ${runs} listed runs, ${loads} page loads (and ${prefetches} documents prefetched), ` +
-    `${counted ? `${own.toFixed(0)} processor seconds of its own processes, ` : ""}${busy.toFixed(0)} s of the whole machine; ` +
+    (counted
+      ? `${own.toFixed(0)} processor seconds of its own processes (Chromium ${browsers.toFixed(0)}, ` +
+        `the runner and the servers ${(own - browsers).toFixed(0)}), `
+      : "") +
+    `${busy.toFixed(0)} s of the whole machine; ` +
     `exit ${stage.status}`,
 );
 // The network logs can be large: gone with the run.
