@@ -30,7 +30,7 @@ export async function axeViolations(page: Page | Frame, within?: string): Promis
           // quarter of its time on an apartment page).
           resultTypes: ["violations"],
           // A page's frames are not entered. axe judges a frame only where it runs inside it, as the
-          // calendar's frame is checked (accessibility.spec.ts); the provider's booking tool and the
+          // calendar's frame is checked (axe-after-interaction.spec.ts); the provider's booking tool and the
           // map have no axe, and axe waited 500 ms for their answer to judge nothing there (a
           // missing alt text put in the tool's frame went unreported). The <iframe> element itself
           // is still judged in its page (frame-title).
