@@ -6,7 +6,7 @@ import { desktop, messages, phone } from "./site";
  * What guests ask before booking, on an apartment page already loaded: the sleeping arrangements
  * and the lift question as set at 375 and 1280 px (the window resized), then the questions, each
  * opening its answer by tap and by keyboard, at the width the test acts at. Asked on the English
- * apartment test's /en/mitte load (apartment.spec.ts) and on French's own (guest-questions.spec.ts).
+ * carousel test's /en/mitte load (carousel.spec.ts) and on French's own (guest-questions.spec.ts).
  * In the shipped data the floor, the lift and the parking are not known yet: those answers ask the
  * guest to ask. Their texts, that they are ten closed <details> (HTML, so they open without script)
  * and that no placeholder is left are asked of the build: tests/built/guest-questions-markup.test.ts.

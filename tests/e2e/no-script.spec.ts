@@ -5,7 +5,7 @@ import { messages, phone } from "./site";
 /**
  * Everything but the embeds, the viewer and the banner's buttons works with JavaScript off
  * (decision 012): the widgets are HTML and CSS first. The same checks with script on are in
- * apartment.spec.ts and header-footer.spec.ts. What the markup offers without script (the photos'
+ * apartment.spec.ts, carousel.spec.ts and header-footer.spec.ts. What the markup offers without script (the photos'
  * links, the booking area's words and link, the apartment choice's links, Book's target) is read
  * from the build: tests/built/no-script-markup.test.ts.
  */
