@@ -10,7 +10,7 @@ import { all, builtPage, normal, text, texts } from "./pages";
  * thumbnails, amenities, book links, the calendar's named area and the map's markup before
  * consent. What a guest does with them (the carousel, the viewer, the accordion, the calendar
  * and the map loading) and where they stand on the screen are the browser's questions
- * (tests/e2e/apartment.spec.ts, calendar.spec.ts, map.spec.ts).
+ * (tests/e2e/apartment.spec.ts, carousel.spec.ts, calendar.spec.ts, map.spec.ts).
  */
 const carousel = (document: Document, locale: (typeof locales)[number]) =>
   document.querySelector(`section[aria-roledescription="${getMessages(locale).apartment.carouselRole}"]`);

@@ -9,7 +9,7 @@ import { normal, sitePages } from "./pages";
  * contact link leads to), on the booking page and in the mobile menu, as the build writes them.
  * That they are shown, and where the contact link scrolls to, is the browser's:
  * expectContactsShown in tests/e2e/fixtures.ts, on the pages' loads (and the embeds' failure
- * messages: booking.spec.ts and calendar.spec.ts).
+ * messages: booking.spec.ts and calendar-failure.spec.ts).
  */
 const email = `mailto:${operator.email}`;
 const tel = `tel:${operator.phone.replace(/[^\d+]/g, "")}`;
