@@ -7,7 +7,7 @@ import { normal, sitePages } from "./pages";
 /**
  * The header's menus as the build writes them on every page, in its language: the main navigation
  * beside the logo and the language menu's items. How they open, close, take focus and follow is
- * the browser's (tests/e2e/header-footer.spec.ts); the phone menu's markup is the component's test
+ * the browser's (tests/e2e/header-footer.spec.ts, header-phone.spec.ts); the phone menu's markup is the component's test
  * (app/site/mobile-menu.test.tsx).
  */
 

@@ -70,7 +70,7 @@ const contactHrefs = {
  * app/content/operator.yaml, on apartment pages, on the booking page and in the phone menu. Which
  * links the pages hold, named how and leading where, is read from the build
  * (tests/built/host-contact-markup.test.ts); asked here is that a guest sees the three inside
- * `scope` (on the pages' loads: apartment.spec.ts, booking-summary.spec.ts, header-footer.spec.ts).
+ * `scope` (on the pages' loads: apartment.spec.ts, carousel.spec.ts, booking-summary.spec.ts, header-phone.spec.ts).
  */
 export async function expectContactsShown(scope: Locator) {
   const { email, tel, whatsapp } = contactHrefs;

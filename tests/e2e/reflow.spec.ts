@@ -5,7 +5,7 @@ import { pageReady } from "./site";
 /**
  * WCAG 1.4.10 (reflow) beyond what every page's load asks at 320 × 256 (accessibility.spec.ts:
  * no sideways scrolling, the open banner on the screen, the booking bar's facts whole) and the
- * language menu's (header-footer.spec.ts): German's booking bar in the brand font.
+ * language menu's (header-phone.spec.ts): German's booking bar in the brand font.
  */
 // The phone's booking bar at 320 px in German, in the brand font (it comes with the second page
 // of a visit); in the other languages at 320 px, and with wider text spacing at 375 px, it is
