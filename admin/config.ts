@@ -14,14 +14,19 @@ import {
   surroundingsSchema,
 } from "../app/content/schema.server";
 import { guestInfoSchema } from "../app/content/guest-info.server";
-import { localeNames, locales } from "../app/locales";
-import { def, toField, toFields, type DecapField, type FieldOption, type FieldOptions } from "./fields";
+import { locales } from "../app/locales";
+import { amenityOptions, apartmentOptions, photoOptions, surroundingOptions } from "./apartment-fields";
+import { def, toField, toFields, type DecapField, type FieldOptions } from "./fields";
 import { fileComments, listField } from "./formats";
 import { guestInfoOptions } from "./guest-info-fields";
 import { legalPattern } from "./legal-rules";
-import { siteTextOptions } from "./site-text-fields";
+import { houseOptions, operatorOptions } from "./operator-fields";
+import { legalDateOptions, siteTextOptions } from "./site-text-fields";
 
-/** The Decap CMS configuration (/admin/config.yml): rules from the schema (./fields.ts), labels here. */
+/**
+ * The Decap CMS configuration (/admin/config.yml): rules from the schema (./fields.ts), labels and
+ * hints in the *-fields.ts files.
+ */
 export type Backend =
   | { kind: "local"; proxyUrl: string }
   | {
@@ -67,205 +72,6 @@ export function githubBackend(
 const contentDir = "app/content";
 const yamlFormat = "content-yaml";
 const markdownFormat = "markdown-body";
-
-const labels: Record<string, string> = { ...localeNames };
-const eachLanguage = (path: string, option: FieldOption) =>
-  Object.fromEntries(locales.map((locale) => [`${path}.${locale}`, option]));
-const longText: FieldOption = { widget: "text" };
-
-const apartmentOptions: FieldOptions = {
-  labels,
-  paths: {
-    // The identifier search engines know the apartment by: not the operator's to change.
-    id: { label: "Id", widget: "hidden" },
-    order: {
-      label: "Place in lists",
-      hint: "1 comes first in the menus, the footer and on the home page (the booking choice lists the apartments by title).",
-      min: 1,
-    },
-    shortName: { label: "Name in the menu", hint: 'Short: the header\'s menu shows it, e.g. "PBerg".' },
-    district: { label: "Name in the footer", hint: 'The district, e.g. "Prenzlauer Berg".' },
-    sizeSqm: { label: "Size in m²", min: 1 },
-    bedrooms: { label: "Bedrooms" },
-    bathrooms: { label: "Bathrooms" },
-    hasGym: { label: "Gym in the building" },
-    // The schema allows none, but the house rules name every apartment's maximum.
-    guests: { label: "Maximum guests", required: true },
-    address: { label: "Address" },
-    "address.street": { label: "Street and number" },
-    "address.postcode": { label: "Postcode" },
-    "address.city": { label: "City" },
-    lat: { label: "Latitude (map)" },
-    lng: { label: "Longitude (map)" },
-    imageUrl: {
-      label: "Card photo",
-      hint: "A photo's file name from Photos without .jpg, e.g. 04-kitchen. Empty: the first photo.",
-      pattern: ["^[\\w-]+$", "a photo's file name without .jpg, e.g. 04-kitchen"],
-    },
-    title: { label: "Title" },
-    location: { label: "Location line" },
-    summary: { label: "Card summary", hint: "Figures as placeholders: {size}, {bedrooms}, {guests} …" },
-    ...eachLanguage("summary", longText),
-    features: { label: "Highlights", summary: "{{fields.en}}" },
-    pageTitle: { label: "Page title (search engines)" },
-    pageDescription: {
-      label: "Page description (search engines)",
-      hint: "About 150 characters; placeholders allowed.",
-    },
-    ...eachLanguage("pageDescription", longText),
-    bookingTitle: { label: "Booking page title (search engines)" },
-    bookingDescription: { label: "Booking page description (search engines)" },
-    ...eachLanguage("bookingDescription", longText),
-    smoobuId: { label: "Smoobu apartment id" },
-    verificationHash: {
-      label: "Calendar verification hash",
-      hint: 'From the calendar\'s embed code: data-verification="…"',
-    },
-    registrationNumber: { label: "Berlin registration number" },
-  },
-};
-
-const photoOptions: FieldOptions = {
-  labels,
-  paths: {
-    [listField]: { label: "Photos", summary: "{{fields.file}}", hint: "In display order; drag to reorder." },
-    [`${listField}.*.file`]: {
-      label: "Photo",
-      widget: "image",
-      media_folder: "photos",
-      public_folder: "",
-      choose_url: false,
-      pattern: ["^[\\w-]+\\.jpg$", "a .jpg photo whose name has only letters, digits, - and _ (rename it first)"],
-    },
-    [`${listField}.*.alt`]: { label: "What it shows (alt text)" },
-    [`${listField}.*.room`]: {
-      label: "Room",
-      hint: "What the photo shows: the photo grid has one tile per room. outside: the building, the street or the neighbourhood; search engines get only the other photos (Google wants 8 of the apartment).",
-    },
-  },
-};
-
-const amenityOptions: FieldOptions = {
-  labels,
-  paths: {
-    [listField]: { label: "Amenity groups", summary: "{{fields.title.de}}" },
-    [`${listField}.*.icon`]: { label: "Icon" },
-    [`${listField}.*.title`]: {
-      label: "Group",
-      hint: "German is required; a missing translation shows the German text.",
-    },
-    [`${listField}.*.items`]: { label: "Amenities", summary: "{{fields.de}}" },
-    [`${listField}.*.items.*.google`]: {
-      label: "For search engines (Google's amenity names)",
-      hint: 'Switch a name on for yes; on and off again saves no (petsAllowed under "No pets"). Names left alone are not saved. Only what is true for the apartment.',
-      collapsed: true,
-    },
-    [`${listField}.*.items.*.glance`]: {
-      label: "At a glance (its icon)",
-      hint: "Pick an icon for the 6 to 8 amenities that matter most: they appear with it above the groups. Leave the others empty.",
-    },
-  },
-};
-
-const surroundingOptions: FieldOptions = {
-  labels,
-  paths: {
-    [listField]: { label: "Places nearby", summary: "{{fields.title.en}}" },
-    [`${listField}.*.icon`]: {
-      label: "Icon",
-      widget: "select",
-      options: ["landmark", "park", "restaurant", "store", "train-front"],
-    },
-    [`${listField}.*.title`]: { label: "Name" },
-    [`${listField}.*.description`]: { label: "Description" },
-    ...eachLanguage(`${listField}.*.description`, longText),
-  },
-};
-
-const operatorOptions: FieldOptions = {
-  labels,
-  paths: {
-    brand: { label: "Brand (header, footer, browser tab)" },
-    legalName: { label: "Legal name (Impressum)" },
-    street: { label: "Street and number" },
-    postcode: { label: "Postcode" },
-    city: { label: "City" },
-    country: { label: "Country", hint: "Its code, e.g. DE: each language names it (Germany, Allemagne …)" },
-    email: { label: "E-mail" },
-    phone: { label: "Phone", hint: "International format, e.g. +49 30 1234567" },
-    whatsapp: {
-      label: "WhatsApp number",
-      hint: "International format, e.g. +49 151 12345678; empty for no WhatsApp link",
-    },
-    vatId: {
-      label: "VAT id",
-      hint: "DE and nine digits; empty if you have none (the Impressum then leaves out its VAT section)",
-    },
-    siteUrl: {
-      label: "Site address",
-      hint: "https://…, no slash at the end",
-      pattern: [
-        "^https://(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\\.)+[a-zA-Z]{2,63}(?::\\d{1,5})?(?:/\\S*[^\\s/])?$",
-        "expected an https URL like https://www.your-domain.de, no slash at the end",
-      ],
-    },
-    hostName: { label: "Web host (privacy policy)" },
-    hostAddress: { label: "Web host's address" },
-    smoobuAccountId: {
-      label: "Smoobu account id",
-      hint: "From the booking tool's embed code: booking-tool/iframe/{account id}",
-    },
-    bookingEngineUrl: {
-      label: "Booking engine address",
-      hint: "Empty for the usual one (https://booking.smoobu.com/9A and the account id); name it only if Smoobu gave your account another",
-    },
-    hostLanguages: {
-      label: "Languages you answer guests in",
-      hint: "Language codes, one per line: de, en, fr, es, it … (search engines show them).",
-    },
-    "hostLanguages.*": { label: "Language code" },
-  },
-};
-
-const houseOptions: FieldOptions = {
-  labels,
-  paths: {
-    checkIn: { label: "Check-in from", hint: "24-hour clock, e.g. 15:00" },
-    checkOut: { label: "Check-out by", hint: "24-hour clock, e.g. 11:00" },
-    longStayDays: { label: "Long stays from (nights)" },
-    freeCancellationDays: {
-      label: "Free cancellation until (days before arrival)",
-      hint: "The booking pages and the AGB (section 5) follow",
-    },
-    paymentDueDays: {
-      label: "Payment due (days before arrival)",
-      hint: "The booking pages and the AGB (section 3) follow",
-    },
-    cityTaxPercent: {
-      label: "City tax (% of the net price)",
-      min: 0.1,
-      hint: "Berlin's Übernachtungsteuer, 7.5 since 2025. The apartment pages' questions and the AGB (section 4) follow",
-    },
-    longestStayNights: { label: "Longest stay guests can ask for (nights)", hint: "28 to 548" },
-    quotedPrice: {
-      label: "What Smoobu's price includes",
-      hint: "Until confirmed, the pages show no amount (docs/operating.md, Prices)",
-    },
-    "quotedPrice.confirmed": { label: "Confirmed against a real checkout" },
-    "quotedPrice.cleaningFee": { label: "Cleaning fee to add (euros)", hint: "0 when Smoobu's price includes it" },
-    "quotedPrice.includesCityTax": { label: "Smoobu's price includes the city tax" },
-  },
-};
-
-const updatedHint = "The day you last changed this page's text, as year-month-day: 2026-11-23";
-const legalDateOptions: FieldOptions = {
-  labels,
-  paths: {
-    agb: { label: "House rules & terms (AGB)", hint: updatedHint },
-    impressum: { label: "Legal notice (Impressum)", hint: updatedHint },
-    datenschutz: { label: "Privacy policy (Datenschutz)", hint: updatedHint },
-  },
-};
 
 /** The file's comments, so saving from the editor keeps them. */
 function withComments(fields: DecapField[], file: string, root: string): DecapField[] {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { localeNames, locales } from "../app/locales";
 
 /** Decap fields from the zod schema: a check it cannot translate needs its rule by hand, so the editor keeps up. */
 export interface DecapField {
@@ -33,6 +34,12 @@ export interface FieldOptions {
   /** By path; wins over the generated values. */
   paths: Record<string, FieldOption>;
 }
+
+/** Labels of the fields named by a language code ("en": "English"), in every file. */
+export const languageNames: Record<string, string> = { ...localeNames };
+/** A long text's field in each language (a text area, not a line), for `path`. */
+export const longText = (path: string): Record<string, FieldOption> =>
+  Object.fromEntries(locales.map((locale) => [`${path}.${locale}`, { widget: "text" }]));
 
 type Schema = z.core.$ZodType;
 

@@ -1,5 +1,4 @@
-import { localeNames, locales } from "../app/locales";
-import type { FieldOption, FieldOptions } from "./fields";
+import { languageNames, longText, type FieldOptions } from "./fields";
 
 const pages = {
   home: "Home page",
@@ -8,12 +7,10 @@ const pages = {
   impressum: "Legal notice (Impressum)",
   datenschutz: "Privacy policy (Datenschutz)",
 };
-const long: FieldOption = { widget: "text" };
-const longText = (path: string) => Object.fromEntries(locales.map((locale) => [`${path}.${locale}`, long]));
 const description = "For search results: about 120 to 160 characters.";
 
 export const siteTextOptions: FieldOptions = {
-  labels: { ...localeNames, title: "Title", text: "Text" },
+  labels: { ...languageNames, title: "Title", text: "Text" },
   paths: {
     home: {
       label: "Home page",
@@ -55,4 +52,13 @@ export const siteTextOptions: FieldOptions = {
       ]),
     ),
   },
+};
+
+const updatedHint = "The day you last changed this page's text, as year-month-day: 2026-11-23";
+/** The legal pages' dates of their last change (legal-dates.yaml), named as their texts are above. */
+export const legalDateOptions: FieldOptions = {
+  labels: languageNames,
+  paths: Object.fromEntries(
+    (["agb", "impressum", "datenschutz"] as const).map((page) => [page, { label: pages[page], hint: updatedHint }]),
+  ),
 };
