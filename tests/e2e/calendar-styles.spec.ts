@@ -8,6 +8,7 @@ import { area, calendar, failedLoads, heading, lime, navy } from "./calendar";
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 test.use({ viewport: desktop });
+
 // Unstyled, the provider's markup shows all three of its months (two for wide screens, one for
 // narrow ones): the frame must not hand that height to the page while its stylesheet, held here for
 // 1.5 s, is on its way.

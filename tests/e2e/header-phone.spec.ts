@@ -3,11 +3,11 @@ import { expect, expectContactsShown, test } from "./fixtures";
 import { zoomed } from "./screen";
 import { accessibilityOf, busyAtNext, decided, messages, phone, pageReady } from "./site";
 
+// The header at 375 px: the phone menu and the language menu (the same at 1280 px: header-footer.spec.ts).
+
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
 const ready = (page: Page) => pageReady(page);
-
-// The header at 375 px: the phone menu and the language menu (the same at 1280 px: header-footer.spec.ts).
 
 /**
  * Taps at the middle of `target` and returns the navigations the tap began (the Navigation API's
