@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { pbergPhotos } from "../content";
 import { format } from "../../app/i18n/format";
 import { carousel, counter, viewer } from "./apartment";
@@ -9,8 +8,6 @@ import { decided, desktop, messages, phone, pageReady } from "./site";
 // carousel: carousel.spec.ts.
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
-
-const ready = (page: Page) => pageReady(page);
 
 // Each language's pages once: what the page looks like at 375 and at 1280 px on one load (the
 // window resized, as a phone turned or a window widened), what the guest does with it at one width
@@ -36,7 +33,7 @@ for (const locale of ["en", "de"] as const) {
       });
       await page.setViewportSize(firstView(phone));
       await page.goto(`/${locale}/pberg`);
-      await ready(page);
+      await pageReady(page);
       for (const viewport of [phone, desktop]) {
         await page.setViewportSize(firstView(viewport));
         await test.step(`${viewport.width} px, the first view: title, every fact once, the whole first photo and a book action`, async () => {

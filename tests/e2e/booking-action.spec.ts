@@ -15,7 +15,6 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x + 1 < b.x + b.width && b.x + 1 < a.x + a.width && a.y + 1 < b.y + b.height && b.y + 1 < a.y + a.height;
 
-const ready = (page: Page) => pageReady(page);
 const wide = (page: Page) => page.viewportSize()!.width >= 1024;
 /** The sticky booking area of the viewport's layout: the card, or the bar. */
 const stickyArea = (page: Page) => page.locator(wide(page) ? "[data-slot=booking-card]" : "[data-slot=booking-bar]");
@@ -99,7 +98,7 @@ test.describe("at 375 and 1280 px", () => {
     ] as const)
       await test.step(`/${locale}/${slug}: the book action is in view at every scroll position`, async () => {
         await page.goto(`/${locale}/${slug}`);
-        await ready(page);
+        await pageReady(page);
         await atBothWidths(page, () => expectBookingAtHand(page, locale, slug, false));
       });
   });
@@ -108,7 +107,7 @@ test.describe("at 375 and 1280 px", () => {
     page,
   }) => {
     await page.goto("/fr/pberg");
-    await ready(page);
+    await pageReady(page);
     const region = banner(page, "fr");
     await expect(region).toBeVisible();
     await atBothWidths(page, async () => {
@@ -132,7 +131,7 @@ test.describe("on a phone with a home indicator", () => {
       } as never,
     );
     await page.goto("/en/pberg");
-    await ready(page);
+    await pageReady(page);
     const bar = (await stickyArea(page).boundingBox())!;
     const link = (await bookAction(page, "en").boundingBox())!;
     expect(bar.y + bar.height).toBe(phone.height);

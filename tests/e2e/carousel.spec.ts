@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { mittePhotos, pbergPhotos } from "../content";
 import { format } from "../../app/i18n/format";
 import { carousel, counter, expectSlidesThenJumps, viewer } from "./apartment";
@@ -11,8 +10,6 @@ import { decided, desktop, messages, networkSettled, pageReady, phone } from "./
 // contact link.
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
-
-const ready = (page: Page) => pageReady(page);
 
 // Each language's /mitte once, the guest acting at one width a language (English at 1280 px, German
 // at 375 px): the code that answers is the same at every width.
@@ -29,7 +26,7 @@ for (const locale of ["en", "de"] as const) {
       // English asks about twice what German does here (14 s on a quiet machine).
       if (wideEnglish) test.setTimeout(60_000);
       await page.goto(`/${locale}/mitte`);
-      await ready(page);
+      await pageReady(page);
       const region = carousel(page, locale);
       const previous = region.getByRole("button", { name: t.apartment.previousPhoto });
       const next = region.getByRole("button", { name: t.apartment.nextPhoto });
@@ -192,7 +189,7 @@ test.describe("swipe", () => {
 // rule: only the current photo is reachable (by Tab, and by a screen reader).
 test("after moving between pages only the current photo of the carousel can be reached", async ({ page }) => {
   await page.goto("/en");
-  await ready(page);
+  await pageReady(page);
   await page.getByRole("link", { name: /^Learn more: Zionskirchplatz/ }).click();
   await expect(page).toHaveURL(/\/en\/pberg$/);
   const reachable = carousel(page, "en").locator("[role=group]:not([inert])");

@@ -7,8 +7,6 @@ import { accessibilityOf, decided, desktop, messages, pageReady, type Locale } f
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
-const ready = (page: Page) => pageReady(page);
-
 /**
  * The footer in `locale`, on the page shown (the same footer on every page of a language, but for
  * the page's own link: tests/built/header-footer.test.ts reads its words and links on all of them):
@@ -91,14 +89,14 @@ test.describe("navigation bar at 1280 px", () => {
       // sends for that URL.
       const sent = await (await page.request.get(expected)).text();
       expect(await firstWords(page), `${expected} after switching`).toEqual(await firstWords(page, sent));
-      await ready(page);
+      await pageReady(page);
       await footerInLanguage(page, locale);
     }
   };
 
   test("/en/pberg: skip link, the bar, the language menu, Tab after a link", async ({ page }) => {
     await page.goto("/en/pberg");
-    await ready(page);
+    await pageReady(page);
     await test.step("a skip link leads to the main content", async () => {
       await page.keyboard.press("Tab");
       const skip = page.getByRole("link", { name: "Skip to content" });
@@ -125,7 +123,7 @@ test.describe("navigation bar at 1280 px", () => {
       await page.getByRole("contentinfo").getByRole("link", { name: "Mitte", exact: true }).focus();
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(/\/de\/mitte$/);
-      await ready(page);
+      await pageReady(page);
       await page.keyboard.press("Tab");
       const next = await page.evaluate(() => {
         const active = document.activeElement!;
@@ -138,7 +136,7 @@ test.describe("navigation bar at 1280 px", () => {
 
   test("/en/impressum: the language menu, a link to a part of a page", async ({ page }) => {
     await page.goto("/en/impressum");
-    await ready(page);
+    await pageReady(page);
     await test.step("the language menu keeps the path /en/impressum", () =>
       switchLanguage(page, "/en/impressum", "fr", "es"));
     await test.step("after a link to another page: a link to a part of a page focuses that part", async () => {
@@ -150,7 +148,7 @@ test.describe("navigation bar at 1280 px", () => {
 
   test("/en/mitte: the footer in English, the language menu from the keyboard", async ({ page }) => {
     await page.goto("/en/mitte");
-    await ready(page);
+    await pageReady(page);
     await footerInLanguage(page, "en");
     const trigger = page.getByRole("button", { name: /^Language/ });
     await test.step("Tab out of the language menu closes it, as a menu button's menu does", async () => {
@@ -187,13 +185,13 @@ test.describe("navigation bar at 1280 px", () => {
     page,
   }) => {
     await page.goto("/en/booknow");
-    await ready(page);
+    await pageReady(page);
     const select = page.getByRole("combobox");
     await select.focus();
     // On Linux and Windows an arrow key on a closed select chooses the next option.
     await page.keyboard.press("ArrowDown");
     await expect(page).toHaveURL(/\/en\/booknow\/\w+(#apartment-select)?$/);
-    await ready(page);
+    await pageReady(page);
     await expect(select).toBeFocused();
   });
 });

@@ -7,8 +7,6 @@ import { accessibilityOf, busyAtNext, decided, messages, phone, pageReady } from
 
 test.beforeEach(async ({ page }) => page.addInitScript(decided()));
 
-const ready = (page: Page) => pageReady(page);
-
 /**
  * Taps at the middle of `target` and returns the navigations the tap began (the Navigation API's
  * navigate event, which a link's activation fires before it returns; each is cancelled, so the page
@@ -42,7 +40,7 @@ test.describe("navigation bar at 375 px", () => {
     page,
   }) => {
     await page.goto("/en/pberg");
-    await ready(page);
+    await pageReady(page);
     // Not modal (decision 039): what would leave the guest under or beside the open drawer closes it.
     await test.step("Tab past its last link, a tap beside it, or a wider window closes the menu", async () => {
       const trigger = page.getByRole("button", { name: messages.en.nav.openMenu });
@@ -103,7 +101,7 @@ test.describe("navigation bar at 375 px", () => {
   }) => {
     const t = messages.fr.nav;
     await page.goto("/fr");
-    await ready(page);
+    await pageReady(page);
     const bar = page.getByRole("banner");
     await test.step("keeps Book Now and the language menu visible and moves the links into a menu", async () => {
       await expect(bar.getByRole("link", { name: t.bookNow })).toBeVisible();
