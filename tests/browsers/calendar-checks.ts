@@ -23,37 +23,26 @@ const calendarEnd = () => {
 };
 
 /**
- * Why the calendar's frame drew nothing: whether its script (public/embed/calendar/frame.js) ran,
- * and whether the frame's CSP lets a script of the site's own load there (a probe that does not
- * exist: the server answers 404 when it may, the CSP refuses it when it may not).
+ * Why the calendar's frame drew nothing, as the frame saw it: whether its script
+ * (public/embed/calendar/frame.js) ran, what it fetched and how long each took, and how many of
+ * the provider's scripts are still pending (a failed or timed-out attempt removes its own).
  */
-const frameDiagnosis = () =>
-  new Promise<string>((resolve) => {
-    const ran = "kiezCalendarFrame" in window;
-    const probe = document.createElement("script");
-    const report = (outcome: string) =>
-      resolve(`its script ${ran ? "ran" : "did not run"}; a script of the site's own ${outcome}`);
-    document.addEventListener("securitypolicyviolation", (event) =>
-      report(
-        `is refused by the frame's CSP (${event.effectiveDirective} blocked ${event.blockedURI}, policy "${event.originalPolicy
-          .split(";")
-          .find((d) => d.trim().startsWith("script-src"))
-          ?.trim()}")`,
-      ),
-    );
-    probe.onerror = () => setTimeout(() => report("may load (the probe got its 404)"), 200);
-    probe.src = `/embed/calendar/probe-${Date.now()}.js`;
-    document.head.append(probe);
-    setTimeout(() => report("neither loaded nor was refused within 3 s"), 3000);
-  });
+const frameDiagnosis = () => {
+  const ran = "kiezCalendarFrame" in window;
+  const fetched = performance
+    .getEntriesByType("resource")
+    .map((entry) => `${entry.name.replace(/\?.*/, "")} ${Math.round(entry.duration)} ms`);
+  const pending = [...document.scripts].filter((script) => script.src.startsWith("https://login.smoobu.com/")).length;
+  return `its script ${ran ? "ran" : "did not run"}; it fetched ${fetched.join(", ") || "nothing"}; ${pending} provider script(s) pending`;
+};
 
 /** The calendar (its frame, the provider's fake) is drawn within the page's 20 s. */
 export const calendarDrawn: Check = {
   name: "calendar: drawn with the provider's fake",
-  async run({ tab }) {
+  async run({ tab, network }) {
     // Drawn within a second where it works. Still loading after 3 s: the frame is asked why
     // while it is there (the page removes it when it gives up), and the page's own outcome
-    // is awaited all the same.
+    // is awaited all the same; the proxy tells what became of the provider's requests.
     let why = "";
     const early = await until(tab, "", calendarEnd, [], 3000).catch(() => "");
     if (!early)
@@ -62,7 +51,10 @@ export const calendarDrawn: Check = {
         .catch((error: Error) => `(could not look: ${error.message})`);
     const status = early || (await until(tab, "the calendar to be drawn or to fail", calendarEnd, [], 21_000));
     if (status !== "drawn")
-      fail(`the calendar area's data-status is "${status}", not "drawn"${why ? `; in its frame: ${why}` : ""}`);
+      fail(
+        `the calendar area's data-status is "${status}", not "drawn"${why ? `; in its frame: ${why}` : ""}; ` +
+          `the proxy: ${network.describe("login.smoobu.com")}`,
+      );
   },
 };
 

@@ -35,6 +35,8 @@ export interface FakeNetwork {
   answered: string[];
   /** While true, the provider is unreachable (its connections are refused). */
   providerDown: boolean;
+  /** What the proxy did for `host` lately (tunnels, requests, answers), to say why a check failed. */
+  describe(host: string): string;
   close(): Promise<void>;
 }
 
@@ -138,6 +140,8 @@ export async function startFakeNetwork(site: string, port = 0): Promise<FakeNetw
   const refused: string[] = [];
   const answered: string[] = [];
   const sockets = new Set<Socket>();
+  const events: { at: number; host: string; what: string }[] = [];
+  const note = (host: string, what: string) => events.push({ at: Date.now(), host, what });
 
   // What the faked hosts answer, reached through CONNECT and the proxy's own TLS.
   // A browser that hangs up while sending a form (a tab closed mid-request) leaves no one to
@@ -145,6 +149,10 @@ export async function startFakeNetwork(site: string, port = 0): Promise<FakeNetw
   const fakes = createServer((request, response) => {
     const host = (request.socket as TLSSocket & { fakeHost?: string }).fakeHost ?? request.headers.host ?? "";
     const url = new URL(request.url ?? "/", `https://${host}`);
+    note(host, `${request.method} ${url.pathname}`);
+    response.on("close", () =>
+      note(host, `${response.writableFinished ? response.statusCode : "dropped"} ${url.pathname}`),
+    );
     fakeAnswer(url, request).then(
       (answer) => {
         if (!answer) {
@@ -196,6 +204,12 @@ export async function startFakeNetwork(site: string, port = 0): Promise<FakeNetw
     refused,
     answered,
     providerDown: false,
+    describe(host) {
+      const now = Date.now();
+      const recent = events.filter((event) => event.host === host).slice(-16);
+      const told = recent.map((event) => `${((event.at - now) / 1000).toFixed(1)} s ${event.what}`);
+      return told.length ? told.join(", ") : `nothing for ${host}`;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -216,8 +230,11 @@ export async function startFakeNetwork(site: string, port = 0): Promise<FakeNetw
     }
     if (!fakeHosts.includes(host) || targetPort !== 443 || (host === "login.smoobu.com" && network.providerDown)) {
       refused.push(what);
+      note(host, "tunnel refused");
       return false;
     }
+    note(host, "tunnel");
+    socket.on("close", () => note(host, "tunnel closed"));
     established();
     const secure = new TLSSocket(socket, { isServer: true, key: tls.key, cert: tls.cert, ALPNProtocols: ["http/1.1"] });
     Object.assign(secure, { fakeHost: host });
