@@ -6,7 +6,7 @@ import type { ApartmentView } from "./apartment-view";
 import { amenityIcon } from "./content-icons";
 import { SectionHeading } from "../shared/section-heading";
 
-/** The groups' icons and items are drawn by app.css (`[data-slot=accordion]`): an apartment page has dozens. */
+/** The groups' icons and items are drawn by apartment.css (`[data-slot=accordion]`): an apartment page has dozens. */
 export function AmenitiesSection({ amenities, glance }: Pick<ApartmentView, "amenities" | "glance">) {
   const { t } = useI18n();
   return (

@@ -5,7 +5,7 @@ import { stayFacts } from "./stay-terms";
 import { Button } from "../shared/button";
 
 /**
- * app.css draws it (decision 033), reserves its height at the page's end and puts the cookie
+ * apartment.css draws it (decision 033), reserves its height at the page's end and puts the cookie
  * banner above it, so it hides neither. Its action opens the guest's dates (the booking card as a sheet); the header's Book Now
  * stays in view above it.
  */

@@ -13,8 +13,8 @@ export const bookingCardId = "booking-card";
 /**
  * One card, two roles (docs/product.md, "Booking action"): from 1024 px a sticky box beside the
  * content, below it a sheet the booking bar opens (a popover: it opens and closes without script,
- * Escape and a tap beside it close it). A popover is hidden while closed, so app.css shows it at
- * `lg` as a box; on phones the sheet holds the guest's dates and Book Now. Its looks are app.css's
+ * Escape and a tap beside it close it). A popover is hidden while closed, so apartment.css shows it at
+ * `lg` as a box; on phones the sheet holds the guest's dates and Book Now. Its looks are apartment.css's
  * (`[data-slot=booking-card]`): every apartment page's HTML fits its first round trip (decision 033).
  */
 export function ApartmentBookingCard({ apartment, stay }: { apartment: ApartmentView; stay: CardTerms }) {

@@ -3,7 +3,7 @@ import { Icon } from "../shared/icon";
 
 /**
  * The platform's `<details>`, so it works without script and is announced; `name` makes a group
- * exclusive. An apartment page has some eighteen: their looks are app.css's
+ * exclusive. An apartment page has some eighteen: their looks are apartment.css's
  * (`[data-slot=disclosure]`), not class lists repeated in its HTML (decision 033).
  */
 export function Disclosure({

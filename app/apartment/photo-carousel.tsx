@@ -32,7 +32,7 @@ export function PhotoCarousel({ photos, title }: { photos: Photo[]; title: strin
           <div
             key={photo.src}
             role="group"
-            // The slide's "3 / 18" badge is drawn by app.css from this total.
+            // The slide's "3 / 18" badge is drawn by apartment.css from this total.
             data-total={total}
             aria-roledescription={t.apartment.slideRole}
             aria-label={format(t.apartment.slide, { current: index + 1, total })}

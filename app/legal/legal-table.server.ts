@@ -3,7 +3,7 @@ import type { MarkedExtension, Tokens } from "marked";
 const attribute = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** Each cell carries its column's name for app.css to stack rows on a phone; Chromium and WebKit keep a table's semantics when its parts are blocks, and HTML forbids roles on its cells. */
+/** Each cell carries its column's name for legal.css to stack rows on a phone; Chromium and WebKit keep a table's semantics when its parts are blocks, and HTML forbids roles on its cells. */
 export const legalTables: MarkedExtension = {
   renderer: {
     table(token: Tokens.Table) {

@@ -70,7 +70,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
           </nav>
         )}
         {/* Built from the repository's own Markdown at build time, never from user input; its
-            typography is app.css's ([data-slot=legal-text]). */}
+            typography is legal.css's ([data-slot=legal-text]). */}
         <article data-slot="legal-text" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
       </div>
     </>

@@ -10,7 +10,7 @@ import { stayFieldIds, stayStatusId, type StayFieldName } from "./stay-fields";
  * runs functions. Its script (`stay-form.client.ts`) checks it as the guest types, asks for the
  * availability and goes to the engine itself. No date is written here: a built page is read for
  * months, so the script sets the dates' bounds on the day it runs; the server checks anyway.
- * The fields' looks are in app.css (`[data-stay-form]`), not repeated in every page's HTML; the
+ * The fields' looks are in stay-form.css (`[data-stay-form]`), not repeated in every page's HTML; the
  * slot beside each field for its problem is the script's, which alone has problems to show.
  * `closes`: the popover it stands in on phones, which its close button hides.
  */
