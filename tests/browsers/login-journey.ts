@@ -145,7 +145,8 @@ export async function runLoginJourney({ engines, tools, display, ports }: LoginJ
   const { startFakeGitHub } = await import("../github/fake-github");
   const { GitRepo } = await import("../github/git-repo");
   const { startLoginSite } = await import("../github/login-site");
-  const { startFirefox, startWebKit } = await import("./engines");
+  const { startFirefox } = await import("./firefox");
+  const { startWebKit } = await import("./webkit");
   const { startFakeNetwork } = await import("./fake-network");
   const { runJourney } = await import("./journeys");
   const { portInRange } = await import("./suite");
