@@ -1,3 +1,4 @@
+import { setTimeout as wait } from "node:timers/promises";
 import type { EngineName, Tab } from "./engines";
 import type { FakeNetwork } from "./fake-network";
 
@@ -32,8 +33,6 @@ export const fail = (message: string): never => {
   throw new CheckFailed(message);
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Polls `fn` in the page until it returns a truthy value; fails with `what` after `timeout` ms. */
 export async function until<T, A extends unknown[]>(
   tab: Tab,
@@ -48,7 +47,7 @@ export async function until<T, A extends unknown[]>(
     last = await tab.run(fn, ...args);
     if (last) return last;
     if (Date.now() > end) return fail(`${what} (still ${JSON.stringify(last)} after ${timeout / 1000} s)`);
-    await sleep(100);
+    await wait(100);
   }
 }
 

@@ -43,6 +43,7 @@ export interface Engine {
 /** `fn` applied to `args`, as an expression; tsx's `__name` helper is defined for it. */
 export const expression = (fn: (...args: never[]) => unknown, args: unknown[]) =>
   `((__name) => (${fn.toString()}).apply(null, ${JSON.stringify(args)}))((f) => f)`;
+
 /** An element's box in the viewport and the element at its middle (for a failed click's message). */
 export const whereIs = (selector: string) => {
   const element = document.querySelector(selector);
@@ -52,5 +53,3 @@ export const whereIs = (selector: string) => {
   const name = (e: Element | null) => (e ? e.tagName.toLowerCase() + (e.id ? `#${e.id}` : "") : "nothing");
   return `box ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} in ${innerWidth}×${innerHeight}, scrollY ${Math.round(scrollY)}, at its middle ${name(hit)}`;
 };
-
-export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

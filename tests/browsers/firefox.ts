@@ -1,5 +1,6 @@
+import { setTimeout as wait } from "node:timers/promises";
 import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
-import { type Engine, type Tab, expression, wait } from "./engines";
+import { type Engine, type Tab, expression } from "./engines";
 
 // Firefox ESR through WebDriver BiDi (puppeteer-core), headless.
 

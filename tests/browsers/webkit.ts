@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Engine, type Tab, expression, wait, whereIs } from "./engines";
+import { setTimeout as wait } from "node:timers/promises";
+import { type Engine, type Tab, expression, whereIs } from "./engines";
 import { WebDriverSession } from "./webdriver";
 
 // WebKit: WebKitGTK's MiniBrowser through WebKitWebDriver, under Xvfb.
